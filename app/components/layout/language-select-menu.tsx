@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+
+import { Select, SelectContent, SelectItem, SelectTrigger } from "~/components/ui/select";
+import { isLocale, localeInfo, locales, type Locale } from "~/i18n/locales";
+
+import { triggerClassName } from "./language-select";
+
+type Props = {
+  locale: Locale;
+  onChange: (locale: Locale) => void;
+  labelId: string;
+  valueId: string;
+  children: ReactNode;
+};
+
+/** The Radix select, mounted open in place of the prerendered trigger. */
+export default function LanguageSelectMenu({
+  locale,
+  onChange,
+  labelId,
+  valueId,
+  children,
+}: Props) {
+  return (
+    <Select
+      defaultOpen
+      value={locale}
+      onValueChange={(value) => {
+        if (isLocale(value)) onChange(value);
+      }}
+    >
+      <SelectTrigger
+        aria-labelledby={`${labelId} ${valueId}`}
+        valueId={valueId}
+        className={triggerClassName}
+      >
+        {children}
+      </SelectTrigger>
+      <SelectContent>
+        {locales.map((l) => (
+          <SelectItem key={l} value={l} lang={localeInfo[l].htmlLang}>
+            {localeInfo[l].label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

@@ -1,0 +1,106 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+import { site } from "~/content/site";
+import type { ServiceId } from "~/content/services";
+import { paths } from "~/i18n/paths";
+import { useLocale } from "~/i18n/use-locale";
+import { useCurrentYear } from "~/lib/use-current-year";
+
+import { LanguageSelect } from "./language-select";
+import { Logo } from "./logo";
+import { SocialIcon } from "./social-icons";
+
+export type FooterService = { id: ServiceId; title: string };
+
+export function SiteFooter({ services }: { services: readonly FooterService[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const year = useCurrentYear();
+  const home = paths.home(locale);
+
+  // Company and legal pages are not published yet; until they are, these lead home.
+  const columns = [
+    {
+      heading: t("footer.servicesHeading"),
+      links: services.map((s) => ({ label: s.title, to: paths.service(locale, s.id) })),
+    },
+    {
+      heading: t("footer.companyHeading"),
+      links: [
+        { label: t("footer.aboutUs"), to: home },
+        { label: t("footer.projects"), to: paths.projects(locale) },
+        { label: t("footer.careers"), to: home },
+        { label: t("footer.blog"), to: home },
+        { label: t("footer.contact"), to: paths.section(locale, "contact") },
+      ],
+    },
+    {
+      heading: t("footer.legalHeading"),
+      links: [
+        { label: t("footer.privacy"), to: home },
+        { label: t("footer.terms"), to: home },
+        { label: t("footer.cookies"), to: home },
+      ],
+    },
+  ];
+
+  return (
+    <footer className="bg-ink text-ink-foreground">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div className="flex flex-col gap-5">
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <Logo />
+            {site.name}
+          </p>
+          <p className="max-w-sm text-sm leading-relaxed text-ink-muted">
+            {t("footer.description")}
+          </p>
+          <div>
+            <h2 className="sr-only">{t("footer.socialHeading")}</h2>
+            <ul className="flex gap-2">
+              {site.socials.map((social) => (
+                <li key={social.id}>
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t("footer.newTab", { name: social.name })}
+                    className="flex size-11 items-center justify-center rounded-full border border-white/15 text-ink-muted hover:border-white/40 hover:text-white"
+                  >
+                    <SocialIcon id={social.id} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        {columns.map((column) => (
+          <div key={column.heading}>
+            <h2 className="text-sm font-semibold tracking-wide text-white">{column.heading}</h2>
+            <ul className="mt-3 flex flex-col">
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  <Link
+                    to={link.to}
+                    className="inline-flex min-h-10 items-center text-sm text-ink-muted hover:text-white"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:flex-row sm:items-end sm:justify-between sm:px-6">
+          <p className="text-sm text-ink-muted">
+            {t("footer.copyright", { year, company: site.name })}
+          </p>
+          <LanguageSelect />
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,68 @@
+import { ArrowDown, Sparkles } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+import { buttonVariants } from "~/components/ui/button";
+import { paths, sectionIds } from "~/i18n/paths";
+import { useLocale } from "~/i18n/use-locale";
+import { cn } from "~/lib/cn";
+
+/** Scrolls to a section, smoothly unless the visitor asked for reduced motion, and moves focus there. */
+function scrollToSection(id: string) {
+  const section = document.getElementById(id);
+  if (!section) return;
+  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  section.scrollIntoView({ behavior: reduce ? "instant" : "smooth", block: "start" });
+  section.focus({ preventScroll: true });
+}
+
+export function HeroSection() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate overflow-hidden px-4 pt-16 pb-24 sm:px-6 sm:pt-24"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_50%_-10%,var(--color-brand-100),transparent_70%)]"
+      />
+      <div className="mx-auto flex max-w-4xl flex-col items-center text-center">
+        <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-700">
+          <Sparkles aria-hidden="true" className="size-4" />
+          {t("hero.chip")}
+        </p>
+        <h1
+          id="hero-title"
+          className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl"
+        >
+          {t("hero.title")}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-muted-foreground">
+          {t("hero.subtitle")}
+        </p>
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          <Link to={paths.section(locale, "contact")} className={buttonVariants({ size: "lg" })}>
+            {t("hero.startProject")}
+          </Link>
+          <Link
+            to={paths.section(locale, "services")}
+            className={buttonVariants({ variant: "outline", size: "lg" })}
+          >
+            {t("hero.exploreServices")}
+          </Link>
+        </div>
+        <button
+          type="button"
+          onClick={() => scrollToSection(sectionIds.services)}
+          className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "mt-14")}
+        >
+          <ArrowDown aria-hidden="true" className="size-6" />
+          <span className="sr-only">{t("hero.scrollDown")}</span>
+        </button>
+      </div>
+    </section>
+  );
+}

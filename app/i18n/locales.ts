@@ -1,0 +1,58 @@
+// The one list of languages. Routes, prerendering, the language selector, hreflang and the
+// message bundles are all derived from it: adding a language starts here.
+export const locales = ["en", "zh", "es"] as const;
+export type Locale = (typeof locales)[number];
+
+export const defaultLocale: Locale = "en";
+
+type LocaleInfo = {
+  /** URL prefix without slashes; the default language has none. */
+  prefix: string;
+  /** BCP 47 tag for `<html lang>`, hreflang and `lang` attributes. */
+  htmlLang: string;
+  /** The language's name in its own script, as the selector shows it. */
+  label: string;
+  /** Open Graph locale (`language_TERRITORY`). */
+  ogLocale: string;
+};
+
+export const localeInfo = {
+  en: { prefix: "", htmlLang: "en", label: "English", ogLocale: "en_US" },
+  zh: { prefix: "zh", htmlLang: "zh-Hant", label: "繁體中文", ogLocale: "zh_TW" },
+  es: { prefix: "es", htmlLang: "es", label: "Español", ogLocale: "es_ES" },
+} as const satisfies Record<Locale, LocaleInfo>;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}
+
+/** The language a path belongs to, from its first segment. */
+export function localeFromPathname(pathname: string): Locale {
+  const first = pathname.split("/")[1] ?? "";
+  return (
+    locales.find((l) => localeInfo[l].prefix !== "" && localeInfo[l].prefix === first) ??
+    defaultLocale
+  );
+}
+
+/** The language whose `<html lang>` is `tag`, used on the client before hydration. */
+export function localeFromHtmlLang(tag: string): Locale {
+  return locales.find((l) => localeInfo[l].htmlLang === tag) ?? defaultLocale;
+}
+
+/** The path without its language prefix: `/zh/projects` becomes `/projects`. */
+export function stripLocale(pathname: string): string {
+  const { prefix } = localeInfo[localeFromPathname(pathname)];
+  if (!prefix) return pathname;
+  const rest = pathname.slice(prefix.length + 1);
+  return rest === "" ? "/" : rest;
+}
+
+/** The same path in another language: `("/projects/x", "zh")` gives `/zh/projects/x`. */
+export function localizePath(path: string, locale: Locale): string {
+  const { prefix } = localeInfo[locale];
+  if (!prefix) return path;
+  if (path === "/") return `/${prefix}`;
+  if (path.startsWith("/#")) return `/${prefix}${path.slice(1)}`;
+  return `/${prefix}${path}`;
+}

@@ -1,0 +1,57 @@
+import "@fontsource-variable/inter/wght.css";
+import "./styles/app.css";
+
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
+
+import { localeInfo } from "./i18n/locales";
+import { useLocale } from "./i18n/use-locale";
+
+export const links: LinksFunction = () => [
+  // The Latin subset is what every page's headline needs first; other subsets load on demand.
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const locale = useLocale();
+  return (
+    <html lang={localeInfo[locale].htmlLang} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#5B4DFF" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Marks the document once React has taken over: scripts and tests can tell a hydrated page
+  // from prerendered HTML that is still waiting for its JavaScript.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  return (
+    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="text-2xl font-bold">{t("notFound.message")}</h1>
+      <a href="/" className="mt-6 inline-block text-primary underline">
+        {t("notFound.returnHome")}
+      </a>
+    </main>
+  );
+}

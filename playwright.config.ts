@@ -1,0 +1,48 @@
+import { existsSync } from "node:fs";
+
+import { defineConfig } from "@playwright/test";
+import { chromium } from "playwright-core";
+
+const PORT = Number(process.env.E2E_PORT ?? 4321);
+
+/** Playwright's own Chromium when installed, otherwise the system's (Debian's `chromium`). */
+function chromiumPath(): string | undefined {
+  const bundled = chromium.executablePath();
+  if (bundled && existsSync(bundled)) return undefined;
+  return "/usr/bin/chromium";
+}
+
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "*.spec.ts",
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    trace: "retain-on-failure",
+  },
+  // The production build, served exactly as `npm start` serves it.
+  webServer: {
+    command: "node scripts/serve.ts",
+    env: { PORT: String(PORT), HOST: "localhost" },
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: false,
+    stdout: "ignore",
+  },
+});

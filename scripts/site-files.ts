@@ -1,0 +1,26 @@
+// Shared by the build step, the server and the tests: where the built site lives and which
+// not-found page answers an unknown path.
+import { fileURLToPath } from "node:url";
+
+import { localeInfo, locales } from "../app/i18n/locales.ts";
+
+export const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
+
+const prefixes = new Set<string>(locales.map((l) => localeInfo[l].prefix).filter(Boolean));
+
+/**
+ * The prerendered not-found files (relative to the build folder) that may answer an unknown
+ * path, best first. The first must be the page React Router itself renders at that URL, so
+ * hydration matches: `/services/<id>` is the service route's not-found state, any other path the
+ * language's 404 page.
+ */
+export function notFoundFilesFor(pathname: string): string[] {
+  const segments = pathname.split("/").filter(Boolean);
+  const base = segments[0] !== undefined && prefixes.has(segments[0]) ? `${segments.shift()}/` : "";
+  const [section] = segments;
+  const languagePage = `${base}404.html`;
+  if (segments.length === 2 && (section === "services" || section === "projects")) {
+    return [`${base}${section}/404.html`, languagePage, "404.html"];
+  }
+  return [languagePage, "404.html"];
+}

@@ -1,0 +1,86 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+/** What a not-found page legitimately prints: the browser's note on the 404 status and the page's own log. */
+export const NOT_FOUND_CONSOLE =
+  /^(404: no page at |Failed to load resource: the server responded with a status of 404)/;
+
+export const widths = { phone: 375, desktop: 1280 } as const;
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+type Fixtures = {
+  /** Opens a site path, waits until React has hydrated it, and checks it with axe. */
+  visit: (path: string, options?: { axe?: boolean }) => Promise<void>;
+  /** Runs axe on the page as it is now (a menu open, a toast shown). */
+  expectNoA11yViolations: () => Promise<void>;
+  /** Every request the page tried to send to another origin (all are blocked unless a test routes them). */
+  externalRequests: string[];
+  /** Lets the test expect console errors matching this pattern (the 404 page logs one on purpose). */
+  allowConsoleErrors: (pattern: RegExp) => void;
+};
+
+export async function waitForHydration(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+export async function axeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (include) builder.include(include);
+  const results = await builder.analyze();
+  return results.violations.map((v) => ({
+    id: v.id,
+    help: v.help,
+    nodes: v.nodes.map((n) => n.target.join(" ")),
+  }));
+}
+
+export const test = base.extend<Fixtures>({
+  externalRequests: [
+    async ({ page, baseURL }, use) => {
+      const origin = new URL(baseURL!).origin;
+      const external: string[] = [];
+      const isExternal = (url: string) => /^https?:/.test(url) && new URL(url).origin !== origin;
+      page.on("request", (request) => {
+        if (isExternal(request.url())) external.push(request.url());
+      });
+      // No network here or in CI: anything not routed by the test itself is refused.
+      await page.route(
+        (url) => isExternal(url.href),
+        (route) => route.abort("blockedbyclient"),
+      );
+      await use(external);
+    },
+    { auto: true },
+  ],
+
+  allowConsoleErrors: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      await use((pattern) => allowed.push(pattern));
+      const unexpected = errors.filter((text) => !allowed.some((p) => p.test(text)));
+      expect(unexpected, "console errors on the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  expectNoA11yViolations: async ({ page }, use) => {
+    await use(async () => {
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  },
+
+  visit: async ({ page, expectNoA11yViolations }, use) => {
+    await use(async (path, { axe = true } = {}) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      if (axe) await expectNoA11yViolations();
+    });
+  },
+});

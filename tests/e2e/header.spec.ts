@@ -1,0 +1,78 @@
+import { expect, NOT_FOUND_CONSOLE, test } from "./fixtures";
+
+test("the header turns compact past 10 px of scroll and returns at the top", async ({
+  page,
+  visit,
+}) => {
+  await visit("/");
+  const header = page.getByRole("banner");
+  const heightAtTop = (await header.boundingBox())!.height;
+
+  await page.evaluate(() => window.scrollTo({ top: 9, behavior: "instant" }));
+  await expect(header).not.toHaveAttribute("data-scrolled");
+  await expect(header).not.toHaveCSS("backdrop-filter", /blur/);
+
+  await page.evaluate(() => window.scrollTo({ top: 11, behavior: "instant" }));
+  await expect(header).toHaveAttribute("data-scrolled");
+  await expect(header).toHaveCSS("backdrop-filter", /blur/);
+  await expect.poll(async () => (await header.boundingBox())!.height).toBeLessThan(heightAtTop);
+
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await expect(header).not.toHaveAttribute("data-scrolled");
+});
+
+test("the header links home, to services, to contact and to start a project", async ({
+  page,
+  visit,
+}) => {
+  await visit("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+  await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/#services");
+  await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/#contact");
+  const banner = page.getByRole("banner");
+  await expect(banner.getByRole("link", { name: "Start a Project" })).toHaveAttribute(
+    "href",
+    "/#contact",
+  );
+  await expect(banner.getByRole("link", { name: "Hajar Labs, home" })).toHaveAttribute("href", "/");
+});
+
+test("a section link followed from another page lands on the section, below the sticky header", async ({
+  page,
+  visit,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(NOT_FOUND_CONSOLE);
+  await visit("/no-such-page", { axe: false });
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Contact" })
+    .click();
+  await expect(page).toHaveURL(/\/#contact$/);
+
+  const heading = page.getByRole("main").getByRole("heading", { level: 2, name: "Contact" });
+  await expect(heading).toBeInViewport();
+  await expect
+    .poll(async () => {
+      const headerBottom = (await page.getByRole("banner").boundingBox())!;
+      const top = (await heading.boundingBox())!.y;
+      return top >= headerBottom.y + headerBottom.height;
+    })
+    .toBe(true);
+});
+
+test("Services in the header scrolls the home page to the services section", async ({
+  page,
+  visit,
+}) => {
+  await visit("/");
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Services" })
+    .click();
+  await expect(page).toHaveURL(/\/#services$/);
+  await expect(
+    page.getByRole("main").getByRole("heading", { level: 2, name: "Services" }),
+  ).toBeInViewport();
+});

@@ -1,0 +1,52 @@
+import { expect, test } from "./fixtures";
+
+test("the home page opens at the top with the hero", async ({ page, visit }) => {
+  await visit("/");
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByText("Premium Software Development")).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "We craft exceptional digital experiences" }),
+  ).toBeVisible();
+  await expect(page.getByText(/Mobile apps, web platforms, product design and TV/)).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "Start a Project" })).toHaveAttribute(
+    "href",
+    "/#contact",
+  );
+  await expect(main.getByRole("link", { name: "Explore Services" })).toHaveAttribute(
+    "href",
+    "/#services",
+  );
+  await expect(page.locator("section#services")).toHaveCount(1);
+  await expect(page.locator("section#contact")).toHaveCount(1);
+});
+
+test("the scroll-down button glides to the services section", async ({ page, visit }) => {
+  await visit("/");
+  const positions: number[] = [];
+  await page.getByRole("button", { name: "Scroll to services" }).click();
+  for (let i = 0; i < 5; i++) {
+    positions.push(await page.evaluate(() => window.scrollY));
+    await page.waitForTimeout(40);
+  }
+  await expect(
+    page.getByRole("main").getByRole("heading", { level: 2, name: "Services" }),
+  ).toBeInViewport();
+  // Smooth: the page passes through intermediate positions on its way down.
+  const final = await page.evaluate(() => window.scrollY);
+  expect(positions.some((y) => y > 0 && y < final)).toBe(true);
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("the scroll-down button jumps straight to the services section", async ({ page, visit }) => {
+    await visit("/");
+    await page.getByRole("button", { name: "Scroll to services" }).click();
+    const top = await page.evaluate(
+      () => document.getElementById("services")!.getBoundingClientRect().top,
+    );
+    // Instantly there, with no animation frames in between.
+    expect(Math.abs(top - 88)).toBeLessThan(2);
+  });
+});

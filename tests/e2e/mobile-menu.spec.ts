@@ -1,0 +1,83 @@
+import type { Page } from "@playwright/test";
+
+import { expect, test, widths } from "./fixtures";
+
+test.use({ viewport: { width: widths.phone, height: 740 } });
+
+async function bodyScrollLocked(page: Page) {
+  return page.evaluate(() => getComputedStyle(document.body).overflow === "hidden");
+}
+
+test("the menu opens full screen, locks scrolling and closes on Escape, giving focus back", async ({
+  page,
+  visit,
+  expectNoA11yViolations,
+}) => {
+  await visit("/");
+  const menuButton = page.getByRole("button", { name: "Open menu" });
+  await menuButton.click();
+
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  const box = (await menu.boundingBox())!;
+  expect(box.width).toBeCloseTo(widths.phone, 0);
+  expect(box.height).toBeCloseTo(740, 0);
+  expect(await bodyScrollLocked(page)).toBe(true);
+  await expect(menu.getByRole("link", { name: "Home" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Services" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Contact" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Start a Project" })).toBeVisible();
+  await expectNoA11yViolations();
+
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  expect(await bodyScrollLocked(page)).toBe(false);
+});
+
+test("the close button closes the menu and returns focus to the menu button", async ({
+  page,
+  visit,
+}) => {
+  await visit("/");
+  const menuButton = page.getByRole("button", { name: "Open menu" });
+  await menuButton.click();
+  await page.getByRole("button", { name: "Close menu" }).click();
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(menuButton).toBeFocused();
+});
+
+test("keyboard focus stays inside the open menu", async ({ page, visit }) => {
+  await visit("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press("Tab");
+    expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+});
+
+test("choosing a link closes the menu, unlocks scrolling and goes there", async ({
+  page,
+  visit,
+}) => {
+  await visit("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Contact" }).click();
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(page).toHaveURL(/\/#contact$/);
+  await expect(
+    page.getByRole("main").getByRole("heading", { level: 2, name: "Contact" }),
+  ).toBeInViewport();
+  expect(await bodyScrollLocked(page)).toBe(false);
+});
+
+test("the desktop navigation is replaced by the menu button on a phone", async ({
+  page,
+  visit,
+}) => {
+  await visit("/");
+  await expect(page.getByRole("banner").getByRole("navigation")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+});
