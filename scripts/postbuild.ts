@@ -5,7 +5,7 @@
 // instead lets Netlify, Cloudflare Pages, Vercel (cleanUrls), nginx (try_files $uri.html) and
 // `npm start` serve the slash-less URL directly. The `.../404` pages become `.../404.html`, the
 // files static hosts answer unknown paths with.
-import { readdir, rename, rm, rmdir } from "node:fs/promises";
+import { readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 
 import { clientDir } from "./site-files.ts";
@@ -26,4 +26,23 @@ await flatten(clientDir);
 await rm(join(clientDir, "__spa-fallback.html"), { force: true });
 
 const pages = (await readdir(clientDir, { recursive: true })).filter((f) => f.endsWith(".html"));
+for (const page of pages) {
+  const file = join(clientDir, page);
+  await writeFile(file, deferScripts(await readFile(file, "utf8"), page));
+}
 console.log(`postbuild: ${pages.length} HTML files in ${relative(process.cwd(), clientDir)}`);
+
+function deferScripts(html: string, page: string): string {
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g)];
+  const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html);
+  if (!moduleScript || preloads.length === 0)
+    throw new Error(`postbuild: no module script in ${page}`);
+  const hrefs = preloads.map((m) => m[1]);
+  const loader =
+    `requestAnimationFrame(()=>setTimeout(()=>{` +
+    `for(const h of ${JSON.stringify(hrefs)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}` +
+    `const s=document.createElement("script");s.type="module";s.textContent=${JSON.stringify(moduleScript[1]).replaceAll("<", "\\u003c")};document.body.append(s)}))`;
+  let out = html;
+  for (const m of preloads) out = out.replace(m[0], "");
+  return out.replace(moduleScript[0], `<script>${loader}</script>`);
+}
