@@ -12,8 +12,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: isSsrBuild
-    ? {}
+    ? { assetsInlineLimit: 0 }
     : {
+        // Artwork stays in files: cached across pages, not repeated inside HTML and page data.
+        assetsInlineLimit: 0,
         rolldownOptions: {
           output: {
             codeSplitting: {

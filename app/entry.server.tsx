@@ -3,7 +3,7 @@ import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext } from "react-router";
 
 import { createI18n, loadMessages } from "~/i18n/i18next";
-import { localeFromPathname } from "~/i18n/locales";
+import { localeFromRequest } from "~/i18n/locales";
 
 // Runs at build time only (`ssr: false`): each prerendered page waits for its whole tree, so the
 // HTML holds every word before any script runs.
@@ -13,7 +13,7 @@ export default async function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  const locale = localeFromPathname(new URL(request.url).pathname);
+  const locale = localeFromRequest(request);
   const i18n = createI18n(locale, await loadMessages(locale));
 
   const stream = await renderToReadableStream(

@@ -5,7 +5,8 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
 
-import { localeInfo } from "./i18n/locales";
+import { defaultLocale, localeInfo } from "./i18n/locales";
+import { rememberedLocaleRedirectScript } from "./i18n/remembered-locale";
 import { useLocale } from "./i18n/use-locale";
 
 export const links: LinksFunction = () => [
@@ -19,6 +20,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {locale === defaultLocale && (
+          <script dangerouslySetInnerHTML={{ __html: rememberedLocaleRedirectScript() }} />
+        )}
         <meta name="theme-color" content="#5B4DFF" />
         {/* Before the module preloads React adds to <head>: the stylesheet is what first paint waits for. */}
         <link rel="stylesheet" href={appCss} precedence="default" />

@@ -6,6 +6,9 @@ import { localeInfo, locales, type Locale } from "./i18n/locales";
 // its static prefix, so nothing can match an unknown prefix such as /fr/.
 const pages = (locale: Locale) => [
   index("routes/home.tsx", { id: `${locale}/home` }),
+  route("services/:serviceId", "routes/service-detail.tsx", { id: `${locale}/service` }),
+  route("projects", "routes/project-list.tsx", { id: `${locale}/projects` }),
+  route("projects/:projectId", "routes/project-detail.tsx", { id: `${locale}/project` }),
   route("*", "routes/not-found.tsx", { id: `${locale}/not-found` }),
 ];
 

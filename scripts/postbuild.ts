@@ -8,6 +8,10 @@
 import { readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 
+import { site } from "../app/content/site.ts";
+import { localeInfo, locales } from "../app/i18n/locales.ts";
+
+import { securityHeaders } from "./headers.ts";
 import { clientDir } from "./site-files.ts";
 
 async function flatten(dir: string): Promise<void> {
@@ -30,6 +34,8 @@ for (const page of pages) {
   const file = join(clientDir, page);
   await writeFile(file, deferScripts(await readFile(file, "utf8"), page));
 }
+await writeSitemap(pages);
+await writeHostConfig();
 console.log(`postbuild: ${pages.length} HTML files in ${relative(process.cwd(), clientDir)}`);
 
 function deferScripts(html: string, page: string): string {
@@ -45,4 +51,66 @@ function deferScripts(html: string, page: string): string {
   let out = html;
   for (const m of preloads) out = out.replace(m[0], "");
   return out.replace(moduleScript[0], `<script>${loader}</script>`);
+}
+
+/** sitemap.xml with every page in every language and its hreflang alternates, and robots.txt. */
+async function writeSitemap(htmlFiles: string[]) {
+  const prefixes = locales.map((l) => localeInfo[l].prefix).filter(Boolean);
+  const url = (path: string) => `${site.baseUrl}${path === "/" ? "/" : path}`;
+  const withPrefix = (prefix: string, path: string) =>
+    prefix ? (path === "/" ? `/${prefix}` : `/${prefix}${path}`) : path;
+  // The English paths are the pages; each exists under every prefix.
+  const paths = htmlFiles
+    .filter(
+      (f) =>
+        !f.endsWith("404.html") &&
+        !prefixes.some((p) => f === `${p}.html` || f.startsWith(`${p}/`)),
+    )
+    .map((f) => (f === "index.html" ? "/" : `/${f.replace(/\.html$/, "")}`))
+    .sort();
+  const entries = paths.flatMap((path) =>
+    locales.map((locale) => {
+      const alternates = [
+        ...locales.map(
+          (l) =>
+            `    <xhtml:link rel="alternate" hreflang="${localeInfo[l].htmlLang}" href="${url(withPrefix(localeInfo[l].prefix, path))}"/>`,
+        ),
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(path)}"/>`,
+      ];
+      return `  <url>\n    <loc>${url(withPrefix(localeInfo[locale].prefix, path))}</loc>\n${alternates.join("\n")}\n  </url>`;
+    }),
+  );
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
+  await writeFile(join(clientDir, "sitemap.xml"), xml);
+  await writeFile(
+    join(clientDir, "robots.txt"),
+    `User-agent: *\nAllow: /\n\nSitemap: ${site.baseUrl}/sitemap.xml\n`,
+  );
+}
+
+/**
+ * `_headers` (Netlify, Cloudflare Pages) and `_redirects` (Netlify) in the build folder, from the
+ * same header table `npm start` uses. HTML keeps the hosts' default revalidation; only the
+ * fingerprinted assets get a long cache (two rules setting Cache-Control would be merged).
+ */
+async function writeHostConfig() {
+  const headerLines = Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`);
+  await writeFile(
+    join(clientDir, "_headers"),
+    [
+      "/*",
+      ...headerLines,
+      "",
+      "/assets/*",
+      "  Cache-Control: public, max-age=31536000, immutable",
+      "",
+    ].join("\n"),
+  );
+  const prefixes = locales.map((l) => localeInfo[l].prefix).filter(Boolean);
+  const notFound = [...prefixes.map((p) => `/${p}/`), "/"].flatMap((base) => [
+    `${base}services/*  ${base}services/404.html  404`,
+    `${base}projects/*  ${base}projects/404.html  404`,
+    `${base}*  ${base}404.html  404`,
+  ]);
+  await writeFile(join(clientDir, "_redirects"), `${notFound.join("\n")}\n`);
 }

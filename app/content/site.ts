@@ -9,8 +9,8 @@ export const site = {
   phone: { href: "+97172260142", display: "+971 7 226 0142" },
   address: {
     street: "Office 1408, Julphar Towers, Al Qawasim Corniche",
-    city: "Ras Al Khaimah",
-    country: "United Arab Emirates",
+    city: { en: "Ras Al Khaimah", zh: "拉斯海瑪", es: "Ras al Jaima" },
+    country: { en: "United Arab Emirates", zh: "阿拉伯聯合大公國", es: "Emiratos Árabes Unidos" },
     countryCode: "AE",
   },
   socials: [

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { localeFromHtmlLang, localeFromPathname, localizePath, stripLocale } from "./locales";
+import {
+  localeFromHtmlLang,
+  localeFromPathname,
+  localeFromRequest,
+  localizePath,
+  pagePath,
+  stripLocale,
+} from "./locales";
 
 describe("locale paths", () => {
   it("reads the language from the first path segment only", () => {
@@ -19,6 +26,17 @@ describe("locale paths", () => {
     expect(localizePath("/#contact", "es")).toBe("/es#contact");
     expect(localizePath("/projects/x", "es")).toBe("/es/projects/x");
     expect(localizePath("/projects/x", "en")).toBe("/projects/x");
+  });
+
+  it("reads a loader's language from page and data URLs alike", () => {
+    const locale = (url: string) => localeFromRequest(new Request(`https://example.com${url}`));
+    expect(locale("/zh.data")).toBe("zh");
+    expect(locale("/es/projects/streamview.data")).toBe("es");
+    expect(locale("/_.data")).toBe("en");
+    expect(locale("/zh/")).toBe("zh");
+    expect(pagePath("/projects/")).toBe("/projects");
+    expect(pagePath("/zh/_.data")).toBe("/zh");
+    expect(pagePath("/")).toBe("/");
   });
 
   it("maps html lang tags back to locales", () => {

@@ -26,6 +26,20 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
 }
 
+/**
+ * The path a request is for, as pages link to it: without React Router's data suffix
+ * (`/zh.data`, `/_.data`) and without a trailing slash (prerendering renders `/projects/`).
+ */
+export function pagePath(pathname: string): string {
+  const path = pathname.replace(/(\/_)?\.data$/, "").replace(/\/+$/, "");
+  return path === "" ? "/" : path;
+}
+
+/** The language of a loader's request. */
+export function localeFromRequest(request: Request): Locale {
+  return localeFromPathname(pagePath(new URL(request.url).pathname));
+}
+
 /** The language a path belongs to, from its first segment. */
 export function localeFromPathname(pathname: string): Locale {
   const first = pathname.split("/")[1] ?? "";

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from "./locales";
+import { isLocale, localeInfo, locales, type Locale } from "./locales";
 
 /** localStorage key of the language the visitor chose in the selector. */
 export const LOCALE_STORAGE_KEY = "locale";
@@ -18,4 +18,16 @@ export function rememberedLocale(): Locale | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * An inline script for the `<head>` of unprefixed (English) pages: a visitor who chose another
+ * language in the selector goes to the same page in that language before anything is painted.
+ * It never looks at the browser's language, only at the visitor's own choice.
+ */
+export function rememberedLocaleRedirectScript(): string {
+  const prefixes = Object.fromEntries(
+    locales.filter((l) => localeInfo[l].prefix).map((l) => [l, `/${localeInfo[l].prefix}`]),
+  );
+  return `(function(){try{var p=${JSON.stringify(prefixes)}[localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)})];if(!p)return;var s=document.documentElement.style;s.visibility="hidden";setTimeout(function(){s.visibility=""},3000);location.replace(p+(location.pathname==="/"?"":location.pathname)+location.search+location.hash)}catch(e){}})()`;
 }

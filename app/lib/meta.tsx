@@ -1,13 +1,22 @@
 import { useLocation } from "react-router";
 
 import { site } from "~/content/site";
-import { localeFromPathname, localeInfo, localizePath, locales, stripLocale } from "~/i18n/locales";
+import {
+  localeFromPathname,
+  localeInfo,
+  localizePath,
+  locales,
+  pagePath,
+  stripLocale,
+} from "~/i18n/locales";
 
 type Props = {
   title: string;
   description: string;
   /** Not-found states: kept out of search results, no canonical or alternates. */
   noindex?: boolean;
+  /** The link-preview image, a site path; the company card by default. */
+  image?: string;
 };
 
 /** Absolute URL of a site path, as canonical and hreflang links need. */
@@ -20,8 +29,8 @@ export function absoluteUrl(path: string): string {
  * (x-default is English) and Open Graph. React hoists them into <head>, in the prerendered
  * HTML as on client navigation.
  */
-export function PageMeta({ title, description, noindex = false }: Props) {
-  const { pathname } = useLocation();
+export function PageMeta({ title, description, noindex = false, image = "/og-image.png" }: Props) {
+  const pathname = pagePath(useLocation().pathname);
   const locale = localeFromPathname(pathname);
   const path = stripLocale(pathname);
   const canonical = absoluteUrl(localizePath(path, locale));
@@ -51,7 +60,7 @@ export function PageMeta({ title, description, noindex = false }: Props) {
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:image" content={absoluteUrl("/og-image.png")} />
+      <meta property="og:image" content={absoluteUrl(image)} />
       <meta property="og:locale" content={localeInfo[locale].ogLocale} />
       <meta name="twitter:card" content="summary_large_image" />
     </>

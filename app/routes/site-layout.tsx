@@ -1,16 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 
+import { BookingButton } from "~/components/layout/booking-button";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { serviceIds, services } from "~/content/services";
-import { localeFromPathname } from "~/i18n/locales";
+import { localeFromRequest } from "~/i18n/locales";
 
 import type { Route } from "./+types/site-layout";
 
 // Runs at build time: the footer's service names reach the page in its own language only.
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPathname(new URL(request.url).pathname);
+  const locale = localeFromRequest(request);
   return {
     footerServices: serviceIds.map((id) => ({ id, title: services[id].title[locale] })),
   };
@@ -31,6 +32,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter services={loaderData.footerServices} />
+      <BookingButton />
     </>
   );
 }

@@ -21,11 +21,30 @@ type Fixtures = {
   allowConsoleErrors: (pattern: RegExp) => void;
 };
 
+/** Records the mailto URLs the page asks the browser to open, instead of launching a mail app. */
+export async function captureMailto(page: Page) {
+  await page.addInitScript(() => {
+    const opened: string[] = [];
+    Object.assign(window, { __openedMailto: opened });
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (this.href.startsWith("mailto:")) opened.push(this.href);
+      else click.call(this);
+    };
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __openedMailto: string[] }).__openedMailto);
+}
+
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 export async function axeViolations(page: Page, include?: string) {
+  // Judge the page at rest: entrance animations change opacity, and so contrast, while they run.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))),
+  );
   const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (include) builder.include(include);
   const results = await builder.analyze();
@@ -38,15 +57,16 @@ export async function axeViolations(page: Page, include?: string) {
 
 export const test = base.extend<Fixtures>({
   externalRequests: [
-    async ({ page, baseURL }, use) => {
+    async ({ context, baseURL }, use) => {
       const origin = new URL(baseURL!).origin;
       const external: string[] = [];
       const isExternal = (url: string) => /^https?:/.test(url) && new URL(url).origin !== origin;
-      page.on("request", (request) => {
+      // On the context, so tabs the site opens are covered too.
+      context.on("request", (request) => {
         if (isExternal(request.url())) external.push(request.url());
       });
       // No network here or in CI: anything not routed by the test itself is refused.
-      await page.route(
+      await context.route(
         (url) => isExternal(url.href),
         (route) => route.abort("blockedbyclient"),
       );

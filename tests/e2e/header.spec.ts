@@ -51,7 +51,9 @@ test("a section link followed from another page lands on the section, below the 
     .click();
   await expect(page).toHaveURL(/\/#contact$/);
 
-  const heading = page.getByRole("main").getByRole("heading", { level: 2, name: "Contact" });
+  const heading = page
+    .getByRole("main")
+    .getByRole("heading", { level: 2, name: "Let's talk about your project" });
   await expect(heading).toBeInViewport();
   await expect
     .poll(async () => {
@@ -73,6 +75,8 @@ test("Services in the header scrolls the home page to the services section", asy
     .click();
   await expect(page).toHaveURL(/\/#services$/);
   await expect(
-    page.getByRole("main").getByRole("heading", { level: 2, name: "Services" }),
+    page
+      .getByRole("main")
+      .getByRole("heading", { level: 2, name: "Services built around your product" }),
   ).toBeInViewport();
 });

@@ -30,7 +30,9 @@ test("the scroll-down button glides to the services section", async ({ page, vis
     await page.waitForTimeout(40);
   }
   await expect(
-    page.getByRole("main").getByRole("heading", { level: 2, name: "Services" }),
+    page
+      .getByRole("main")
+      .getByRole("heading", { level: 2, name: "Services built around your product" }),
   ).toBeInViewport();
   // Smooth: the page passes through intermediate positions on its way down.
   const final = await page.evaluate(() => window.scrollY);

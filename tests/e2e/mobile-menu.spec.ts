@@ -68,7 +68,9 @@ test("choosing a link closes the menu, unlocks scrolling and goes there", async 
   await expect(page.getByRole("dialog")).toBeHidden();
   await expect(page).toHaveURL(/\/#contact$/);
   await expect(
-    page.getByRole("main").getByRole("heading", { level: 2, name: "Contact" }),
+    page
+      .getByRole("main")
+      .getByRole("heading", { level: 2, name: "Let's talk about your project" }),
   ).toBeInViewport();
   expect(await bodyScrollLocked(page)).toBe(false);
 });

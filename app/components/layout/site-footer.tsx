@@ -94,7 +94,7 @@ export function SiteFooter({ services }: { services: readonly FooterService[] })
         ))}
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:flex-row sm:items-end sm:justify-between sm:px-6">
+        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pt-8 pb-24 sm:flex-row sm:items-end sm:justify-between sm:px-6 sm:pb-24">
           <p className="text-sm text-ink-muted">
             {t("footer.copyright", { year, company: site.name })}
           </p>

@@ -1,21 +1,86 @@
+import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
+import { SectionHeading } from "~/components/ui/section-heading";
+import { site } from "~/content/site";
 import { sectionIds } from "~/i18n/paths";
+import { useLocale } from "~/i18n/use-locale";
+
+import { ContactForm } from "./contact-form";
 
 export function ContactSection() {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const { address } = site;
+
   return (
     <section
       id={sectionIds.contact}
       tabIndex={-1}
       aria-labelledby="contact-title"
-      className="px-4 py-20 outline-none sm:px-6"
+      className="px-4 py-20 outline-none sm:px-6 sm:py-24"
     >
-      <div className="mx-auto max-w-6xl">
-        <h2 id="contact-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {t("sections.contactTitle")}
-        </h2>
+      <SectionHeading
+        id="contact-title"
+        chip={t("contact.chip")}
+        title={t("contact.title")}
+        intro={t("contact.intro")}
+      />
+      {/* Info cards to form, 1:2 on large screens. */}
+      <div className="mx-auto mt-12 grid max-w-6xl gap-6 lg:grid-cols-3">
+        <ul className="flex flex-col gap-4">
+          <InfoCard icon={Mail} label={t("contact.emailLabel")}>
+            <a
+              href={`mailto:${site.email}`}
+              className="font-medium break-all text-brand-700 hover:underline"
+            >
+              {site.email}
+            </a>
+          </InfoCard>
+          <InfoCard icon={Phone} label={t("contact.phoneLabel")}>
+            <a
+              href={`tel:${site.phone.href}`}
+              className="font-medium text-brand-700 hover:underline"
+              dir="ltr"
+            >
+              {site.phone.display}
+            </a>
+          </InfoCard>
+          <InfoCard icon={MapPin} label={t("contact.officeLabel")}>
+            <address className="not-italic">
+              {address.street}
+              <br />
+              {address.city[locale]}, {address.country[locale]}
+            </address>
+          </InfoCard>
+        </ul>
+        <div className="lg:col-span-2">
+          <ContactForm />
+        </div>
       </div>
     </section>
+  );
+}
+
+function InfoCard({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex gap-4 rounded-(--radius-card) border border-border bg-background p-5 shadow-sm">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <h3 className="text-sm font-medium text-muted-foreground">{label}</h3>
+        <div className="mt-1">{children}</div>
+      </div>
+    </li>
   );
 }

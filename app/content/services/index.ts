@@ -1,29 +1,21 @@
-import type { Localized } from "../types";
+import design from "./design";
+import mobileDevelopment from "./mobile-development";
+import productLaunch from "./product-launch";
+import systemArchitecture from "./system-architecture";
+import tvStreaming from "./tv-streaming";
+import type { Service } from "./types";
+import webDevelopment from "./web-development";
 
-export type Service = {
-  title: Localized;
-};
+export type { Service } from "./types";
 
-// The order here is the order on the page and in the footer.
+// The order here is the order on the home page and in the footer. The key is the URL slug.
 export const services = {
-  "mobile-development": {
-    title: { en: "Mobile Development", zh: "行動應用開發", es: "Desarrollo móvil" },
-  },
-  "web-development": {
-    title: { en: "Web Development", zh: "網站開發", es: "Desarrollo web" },
-  },
-  design: {
-    title: { en: "UX/UI Design", zh: "UX/UI 設計", es: "Diseño UX/UI" },
-  },
-  "tv-streaming": {
-    title: { en: "TV & Streaming", zh: "電視與串流", es: "TV y streaming" },
-  },
-  "system-architecture": {
-    title: { en: "System Architecture", zh: "系統架構", es: "Arquitectura de sistemas" },
-  },
-  "product-launch": {
-    title: { en: "Product Launch", zh: "產品上市", es: "Lanzamiento de producto" },
-  },
+  "mobile-development": mobileDevelopment,
+  "web-development": webDevelopment,
+  design,
+  "tv-streaming": tvStreaming,
+  "system-architecture": systemArchitecture,
+  "product-launch": productLaunch,
 } as const satisfies Record<string, Service>;
 
 export type ServiceId = keyof typeof services;

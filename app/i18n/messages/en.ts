@@ -1,6 +1,6 @@
 // English is the source of every UI string; zh.ts and es.ts must have the same keys
 // (`satisfies Messages`), so a missing translation is a type error.
-export const en = {
+const en = {
   meta: {
     homeTitle: "{{company}}: software development studio in Ras Al Khaimah",
     homeDescription:
@@ -29,9 +29,95 @@ export const en = {
     exploreServices: "Explore Services",
     scrollDown: "Scroll to services",
   },
-  sections: {
-    servicesTitle: "Services",
-    contactTitle: "Contact",
+  services: {
+    chip: "What We Do",
+    title: "Services built around your product",
+    intro:
+      "From the first workshop to the app store listing, one team designs, builds and ships with you. Pick where you need us most.",
+    learnMore: "Learn more",
+    learnMoreAbout: "Learn more about {{title}}",
+    backToServices: "Back to Services",
+    overview: "Overview",
+    whatWeProvide: "What We Provide",
+    interested: "Interested in our {{title}}?",
+    interestedText:
+      "Tell us about your project and we will come back within one working day with first questions and next steps.",
+    getInTouch: "Get in Touch",
+    notFoundTitle: "Service not found",
+    notFoundText: "The service you're looking for doesn't exist or has been moved.",
+    metaTitle: "{{title}} | {{company}}",
+  },
+  projects: {
+    chip: "Our Portfolio",
+    title: "Explore our successful projects",
+    intro:
+      "Apps, platforms and streaming products we designed and built with our clients, with the problems they solved and the results they measured.",
+    viewProject: "View case study",
+    viewProjectAbout: "View case study: {{title}}",
+    metaTitle: "Case studies | {{company}}",
+    metaDescription:
+      "Six case studies: health, e-commerce, streaming, fintech, fitness and smart-home products designed and built by {{company}}.",
+    backToProjects: "Back to Projects",
+    overview: "Overview",
+    challenge: "The Challenge",
+    solution: "Our Solution",
+    results: "Results",
+    screenshots: "Screenshots",
+    testimonial: "What the client says",
+    details: "Project Details",
+    client: "Client",
+    year: "Year",
+    technologies: "Technologies",
+    relatedService: "View Related Service",
+    similarProject: "Start a Similar Project",
+    notFoundTitle: "Project not found",
+    notFoundText: "The project you're looking for doesn't exist or has been moved.",
+    projectMetaTitle: "{{title}}: case study | {{company}}",
+  },
+  contact: {
+    chip: "Contact",
+    title: "Let's talk about your project",
+    intro:
+      "Tell us what you are building. We answer every message within one working day, or book a 30-minute call if you prefer to talk.",
+    emailLabel: "Email",
+    phoneLabel: "Phone",
+    officeLabel: "Office",
+    formTitle: "Request a project",
+    name: "Name",
+    email: "Email",
+    company: "Company (optional)",
+    message: "Project details",
+    submit: "Send by email",
+    submitEndpoint: "Send message",
+    sending: "Sending...",
+    mailHint: "Sending opens your email app with the message ready to send.",
+    toastMailTitle: "Email Client Opened",
+    toastMailText: "Please complete sending the email in your mail application.",
+    toastSentTitle: "Message Sent!",
+    toastSentText: "Thank you for reaching out. We'll get back to you shortly.",
+    toastRegion: "Notifications ({hotkey})",
+    toastLabel: "Notification",
+    close: "Close",
+    fallbackTitle: "Didn't your email app open?",
+    fallbackText:
+      "Send your message to {{email}} from any email account: copy the address and the message below.",
+    endpointFailed:
+      "We couldn't send your message directly, so we opened your email app with it instead. Nothing you typed is lost.",
+    tooLong:
+      "Your message is longer than email apps accept from a website, so the email that opened asks you to paste it. We copied the full message: paste it into the email before sending.",
+    tooLongNotCopied:
+      "Your message is longer than email apps accept from a website, so the email that opened asks you to paste it. Use “Copy message” below, then paste it into the email.",
+    pastePlaceholder: "[The full project details are on your clipboard: please paste them here.]",
+    copyAddress: "Copy address",
+    copyMessage: "Copy message",
+    openAgain: "Open email app again",
+    copied: "Copied",
+    copyFailed: "Copying failed: select the text and copy it yourself.",
+    honeypot: "Leave this field empty",
+  },
+  booking: {
+    letsTalk: "Let's Talk!",
+    label: "Let's Talk! Book a 30-minute call (opens in a new tab)",
   },
   footer: {
     description:
@@ -60,3 +146,4 @@ export const en = {
 };
 
 export type Messages = typeof en;
+export default en;

@@ -1,6 +1,6 @@
 import type { Messages } from "./en";
 
-export const es = {
+export default {
   meta: {
     homeTitle: "{{company}}: estudio de desarrollo de software en Ras al Jaima",
     homeDescription:
@@ -29,9 +29,96 @@ export const es = {
     exploreServices: "Ver servicios",
     scrollDown: "Desplazarse a los servicios",
   },
-  sections: {
-    servicesTitle: "Servicios",
-    contactTitle: "Contacto",
+  services: {
+    chip: "Qué hacemos",
+    title: "Servicios pensados para tu producto",
+    intro:
+      "Desde el primer taller hasta la publicación en las tiendas de apps, un mismo equipo diseña, desarrolla y lanza contigo. Elige dónde nos necesitas más.",
+    learnMore: "Más información",
+    learnMoreAbout: "Más información sobre {{title}}",
+    backToServices: "Volver a servicios",
+    overview: "Resumen",
+    whatWeProvide: "Qué ofrecemos",
+    interested: "¿Te interesa nuestro servicio de {{title}}?",
+    interestedText:
+      "Cuéntanos tu proyecto y en un día laborable te responderemos con las primeras preguntas y los siguientes pasos.",
+    getInTouch: "Contáctanos",
+    notFoundTitle: "Servicio no encontrado",
+    notFoundText: "El servicio que buscas no existe o se ha movido.",
+    metaTitle: "{{title}} | {{company}}",
+  },
+  projects: {
+    chip: "Nuestro portafolio",
+    title: "Descubre nuestros proyectos de éxito",
+    intro:
+      "Apps, plataformas y productos de streaming que diseñamos y desarrollamos con nuestros clientes: los problemas que resolvieron y los resultados que midieron.",
+    viewProject: "Ver caso de éxito",
+    viewProjectAbout: "Ver caso de éxito: {{title}}",
+    metaTitle: "Casos de éxito | {{company}}",
+    metaDescription:
+      "Seis casos de éxito: productos de salud, comercio electrónico, streaming, fintech, fitness y hogar inteligente diseñados y desarrollados por {{company}}.",
+    backToProjects: "Volver a proyectos",
+    overview: "Resumen",
+    challenge: "El reto",
+    solution: "Nuestra solución",
+    results: "Resultados",
+    screenshots: "Capturas de pantalla",
+    testimonial: "Lo que dice el cliente",
+    details: "Detalles del proyecto",
+    client: "Cliente",
+    year: "Año",
+    technologies: "Tecnologías",
+    relatedService: "Ver el servicio relacionado",
+    similarProject: "Empezar un proyecto similar",
+    notFoundTitle: "Proyecto no encontrado",
+    notFoundText: "El proyecto que buscas no existe o se ha movido.",
+    projectMetaTitle: "{{title}}: caso de éxito | {{company}}",
+  },
+  contact: {
+    chip: "Contacto",
+    title: "Hablemos de tu proyecto",
+    intro:
+      "Cuéntanos qué estás creando. Respondemos a cada mensaje en un día laborable, o reserva una llamada de 30 minutos si prefieres hablar.",
+    emailLabel: "Correo electrónico",
+    phoneLabel: "Teléfono",
+    officeLabel: "Oficina",
+    formTitle: "Solicita un proyecto",
+    name: "Nombre",
+    email: "Correo electrónico",
+    company: "Empresa (opcional)",
+    message: "Detalles del proyecto",
+    submit: "Enviar por correo",
+    submitEndpoint: "Enviar mensaje",
+    sending: "Enviando...",
+    mailHint: "Al enviar se abrirá tu app de correo con el mensaje listo para mandar.",
+    toastMailTitle: "Se abrió tu app de correo",
+    toastMailText: "Termina de enviar el mensaje desde tu aplicación de correo.",
+    toastSentTitle: "¡Mensaje enviado!",
+    toastSentText: "Gracias por escribirnos. Te responderemos muy pronto.",
+    toastRegion: "Notificaciones ({hotkey})",
+    toastLabel: "Notificación",
+    close: "Cerrar",
+    fallbackTitle: "¿No se abrió tu app de correo?",
+    fallbackText:
+      "Envía tu mensaje a {{email}} desde cualquier cuenta de correo: copia la dirección y el mensaje aquí abajo.",
+    endpointFailed:
+      "No pudimos enviar tu mensaje directamente, así que lo abrimos en tu app de correo. No se ha perdido nada de lo que escribiste.",
+    tooLong:
+      "Tu mensaje supera lo que las apps de correo aceptan desde una web, así que el correo que se abrió te pide pegarlo. Copiamos el mensaje completo: pégalo en el correo antes de enviarlo.",
+    tooLongNotCopied:
+      "Tu mensaje supera lo que las apps de correo aceptan desde una web, así que el correo que se abrió te pide pegarlo. Usa «Copiar mensaje» aquí abajo y pégalo en el correo.",
+    pastePlaceholder:
+      "[Los detalles completos del proyecto están en tu portapapeles: pégalos aquí.]",
+    copyAddress: "Copiar dirección",
+    copyMessage: "Copiar mensaje",
+    openAgain: "Abrir de nuevo la app de correo",
+    copied: "Copiado",
+    copyFailed: "No se pudo copiar: selecciona el texto y cópialo tú.",
+    honeypot: "Deja este campo vacío",
+  },
+  booking: {
+    letsTalk: "¡Hablemos!",
+    label: "¡Hablemos! Reserva una llamada de 30 minutos (se abre en una pestaña nueva)",
   },
   footer: {
     description:

@@ -1,0 +1,71 @@
+import { CalendarDays } from "lucide-react";
+import { useRef, type MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
+
+import { buttonVariants } from "~/components/ui/button";
+import { site } from "~/content/site";
+import { cn } from "~/lib/cn";
+
+import type { BookingEmbed } from "./booking-embed";
+
+/** How long a click waits for an embed that is still loading before opening the booking page instead. */
+const EMBED_WAIT_MS = 3000;
+
+const bookingUrl = `${site.booking.origin}/${site.booking.calLink}`;
+
+/**
+ * "Let's Talk!": a real link to the public booking page, so it works without JavaScript and when
+ * the Cal.com embed is blocked. With JavaScript, the first hover, focus or touch loads the embed
+ * and preloads the booking; a click then opens it in a modal over the page. Nothing is requested
+ * from Cal.com before the visitor shows intent.
+ */
+export function BookingButton() {
+  const { t } = useTranslation();
+  const embed = useRef<Promise<BookingEmbed | null> | null>(null);
+  const ready = useRef<BookingEmbed | null>(null);
+
+  const prepare = () => {
+    embed.current ??= import("./booking-embed")
+      .then((m) => m.loadBookingEmbed(site.booking.calLink))
+      .then((loaded) => (ready.current = loaded))
+      .catch(() => null);
+    return embed.current;
+  };
+
+  const handleClick = async (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (ready.current) {
+      event.preventDefault();
+      ready.current.open();
+      return;
+    }
+    // Still loading (or never started): give it a moment, then fall back to the booking page.
+    event.preventDefault();
+    const loaded = await Promise.race([
+      prepare(),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), EMBED_WAIT_MS)),
+    ]);
+    if (loaded) loaded.open();
+    else window.open(bookingUrl, "_blank", "noopener");
+  };
+
+  return (
+    <a
+      href={bookingUrl}
+      target="_blank"
+      rel="noopener"
+      aria-label={t("booking.label")}
+      onPointerEnter={() => void prepare()}
+      onFocus={() => void prepare()}
+      onTouchStart={() => void prepare()}
+      onClick={handleClick}
+      className={cn(
+        buttonVariants({ size: "lg" }),
+        "fixed end-4 bottom-4 z-30 shadow-lg shadow-brand-500/30 sm:end-6 sm:bottom-6",
+      )}
+    >
+      <CalendarDays aria-hidden="true" className="size-5" />
+      {t("booking.letsTalk")}
+    </a>
+  );
+}

@@ -1,0 +1,235 @@
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+
+import { buttonVariants } from "~/components/ui/button";
+import { site } from "~/content/site";
+import { cn } from "~/lib/cn";
+import { buildMail, type ContactRequest, type Mail } from "~/lib/mailto";
+
+import { CopyButton, copyText } from "./copy-button";
+
+const loadToast = () => import("./form-toast");
+const FormToast = lazy(loadToast);
+
+/** How long the optional endpoint gets before the message goes by email instead. */
+export const ENDPOINT_TIMEOUT_MS = 8000;
+
+type Outcome =
+  | { kind: "idle" }
+  | { kind: "sending" }
+  | { kind: "mail"; mail: Mail; copied: boolean; endpointFailed: boolean };
+
+type Notice = { id: number; title: string; description: string };
+
+/** Sends the request to the endpoint as JSON; true only for a 2xx answer within the time limit. */
+async function postToEndpoint(endpoint: string, request: ContactRequest): Promise<boolean> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ENDPOINT_TIMEOUT_MS);
+  try {
+    const response = await fetch(endpoint, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(request),
+      signal: controller.signal,
+    });
+    return response.ok;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Opens the visitor's mail app, as a click on a mailto link does. */
+function openMailApp(url: string) {
+  const link = document.createElement("a");
+  link.href = url;
+  link.click();
+}
+
+const inputClassName =
+  "border-border bg-background mt-1.5 block w-full rounded-lg border px-3.5 py-2.5 text-base shadow-xs";
+
+export function ContactForm() {
+  const { t } = useTranslation();
+  const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const noticeId = useRef(0);
+  const fields = useId();
+
+  const notify = (title: string, description: string) =>
+    setNotice({ id: ++noticeId.current, title, description });
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const value = (name: string) => String(data.get(name) ?? "");
+    const request: ContactRequest = {
+      name: value("name"),
+      email: value("email"),
+      company: value("company"),
+      message: value("message"),
+    };
+
+    const endpoint = form.dataset.endpoint;
+    if (endpoint) {
+      // A filled honeypot is a bot: it gets the thanks, nobody gets the message.
+      if (value("website")) return notify(t("contact.toastSentTitle"), t("contact.toastSentText"));
+      setOutcome({ kind: "sending" });
+      if (await postToEndpoint(endpoint, request)) {
+        form.reset();
+        setOutcome({ kind: "idle" });
+        return notify(t("contact.toastSentTitle"), t("contact.toastSentText"));
+      }
+    }
+
+    const mail = buildMail(site.email, request, t("contact.pastePlaceholder"));
+    // Copy before the mail app takes focus: the page may not be allowed to later.
+    const copied = mail.complete ? false : await copyText(mail.text);
+    openMailApp(mail.url);
+    setOutcome({ kind: "mail", mail, copied, endpointFailed: Boolean(endpoint) });
+    notify(t("contact.toastMailTitle"), t("contact.toastMailText"));
+  }
+
+  const sending = outcome.kind === "sending";
+  return (
+    <div className="rounded-(--radius-card) border border-border bg-background p-6 shadow-sm sm:p-8">
+      <h3 className="text-xl font-semibold">{t("contact.formTitle")}</h3>
+      {/* Without JavaScript the browser itself hands the fields to the mail app. */}
+      <form
+        action={`mailto:${site.email}`}
+        method="post"
+        encType="text/plain"
+        data-endpoint={site.formEndpoint ?? undefined}
+        onSubmit={handleSubmit}
+        onFocus={() => void loadToast()}
+        className="mt-6 grid gap-5 sm:grid-cols-2"
+      >
+        <div>
+          <label htmlFor={`${fields}-name`} className="text-sm font-medium">
+            {t("contact.name")}
+          </label>
+          <input
+            id={`${fields}-name`}
+            name="name"
+            type="text"
+            required
+            autoComplete="name"
+            className={inputClassName}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${fields}-email`} className="text-sm font-medium">
+            {t("contact.email")}
+          </label>
+          <input
+            id={`${fields}-email`}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            className={inputClassName}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={`${fields}-company`} className="text-sm font-medium">
+            {t("contact.company")}
+          </label>
+          <input
+            id={`${fields}-company`}
+            name="company"
+            type="text"
+            autoComplete="organization"
+            className={inputClassName}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={`${fields}-message`} className="text-sm font-medium">
+            {t("contact.message")}
+          </label>
+          <textarea
+            id={`${fields}-message`}
+            name="message"
+            rows={5}
+            required
+            className={inputClassName}
+          />
+        </div>
+        {/* Off-screen, not `hidden`: naive bots fill every text field they find. */}
+        <div aria-hidden="true" className="absolute -start-[9999px] size-px overflow-hidden">
+          <label htmlFor={`${fields}-website`}>{t("contact.honeypot")}</label>
+          <input
+            id={`${fields}-website`}
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+          />
+        </div>
+        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
+          <button type="submit" disabled={sending} className={buttonVariants({ size: "lg" })}>
+            {sending
+              ? t("contact.sending")
+              : site.formEndpoint
+                ? t("contact.submitEndpoint")
+                : t("contact.submit")}
+          </button>
+          {!site.formEndpoint && (
+            <p className="text-sm text-muted-foreground">{t("contact.mailHint")}</p>
+          )}
+        </div>
+      </form>
+      <div aria-live="polite">{outcome.kind === "mail" && <MailFallback {...outcome} />}</div>
+      <Suspense fallback={null}>
+        {notice && (
+          <FormToast
+            key={notice.id}
+            title={notice.title}
+            description={notice.description}
+            onClose={() => setNotice(null)}
+          />
+        )}
+      </Suspense>
+    </div>
+  );
+}
+
+/** After the mail app was asked to open: what to do if it did not, with nothing to retype. */
+function MailFallback({
+  mail,
+  copied,
+  endpointFailed,
+}: {
+  mail: Mail;
+  copied: boolean;
+  endpointFailed: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="mail-fallback-title"
+      className="mt-6 flex flex-col gap-3 rounded-xl bg-muted p-5"
+    >
+      {endpointFailed && <p className="font-medium">{t("contact.endpointFailed")}</p>}
+      {!mail.complete && (
+        <p className="border-s-4 border-brand-500 ps-3 font-medium">
+          {copied ? t("contact.tooLong") : t("contact.tooLongNotCopied")}
+        </p>
+      )}
+      <h4 id="mail-fallback-title" className="font-semibold">
+        {t("contact.fallbackTitle")}
+      </h4>
+      <p className="text-sm text-muted-foreground">
+        {t("contact.fallbackText", { email: site.email })}
+      </p>
+      <div className="flex flex-wrap items-start gap-3">
+        <a href={mail.url} className={cn(buttonVariants())}>
+          {t("contact.openAgain")}
+        </a>
+        <CopyButton text={site.email} label={t("contact.copyAddress")} />
+        <CopyButton text={`${mail.subject}\r\n\r\n${mail.text}`} label={t("contact.copyMessage")} />
+      </div>
+    </section>
+  );
+}

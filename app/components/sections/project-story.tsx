@@ -1,0 +1,161 @@
+import { Quote, TrendingUp } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+import { buttonVariants } from "~/components/ui/button";
+import { Picture } from "~/components/ui/picture";
+import type { ProjectDetail } from "~/content/localize";
+import { paths } from "~/i18n/paths";
+import { useLocale } from "~/i18n/use-locale";
+import { cn } from "~/lib/cn";
+
+import { BackLink } from "./back-link";
+
+function Paragraphs({ texts }: { texts: readonly string[] }) {
+  return texts.map((text) => (
+    <p key={text} className="mt-4 leading-relaxed text-muted-foreground">
+      {text}
+    </p>
+  ));
+}
+
+export function ProjectStory({ project }: { project: ProjectDetail }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+
+  return (
+    <article>
+      <header className="bg-muted px-4 pt-8 pb-12 sm:px-6">
+        <div className="mx-auto max-w-6xl">
+          <BackLink to={paths.projects(locale)}>{t("projects.backToProjects")}</BackLink>
+          <p className="mt-6 inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
+            {project.category}
+          </p>
+          <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+            {project.title}
+          </h1>
+          <p className="mt-4 max-w-3xl text-lg text-pretty text-muted-foreground">
+            {project.tagline}
+          </p>
+          <Picture
+            picture={project.hero}
+            loading="eager"
+            fetchPriority="high"
+            className="mt-10 rounded-(--radius-card) shadow-lg"
+          />
+        </div>
+      </header>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-3">
+        <div className="flex flex-col gap-12 lg:col-span-2">
+          <section aria-labelledby="overview-title">
+            <h2 id="overview-title" className="text-2xl font-bold">
+              {t("projects.overview")}
+            </h2>
+            <Paragraphs texts={project.overview} />
+          </section>
+          <section aria-labelledby="screenshots-title">
+            <h2 id="screenshots-title" className="sr-only">
+              {t("projects.screenshots")}
+            </h2>
+            <ul className="grid gap-6 sm:grid-cols-2">
+              {project.screenshots.map((screenshot) => (
+                <li key={screenshot.src}>
+                  <Picture picture={screenshot} className="rounded-xl border border-border" />
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="challenge-title">
+            <h2 id="challenge-title" className="text-2xl font-bold">
+              {t("projects.challenge")}
+            </h2>
+            <Paragraphs texts={project.challenge} />
+          </section>
+          <section aria-labelledby="solution-title">
+            <h2 id="solution-title" className="text-2xl font-bold">
+              {t("projects.solution")}
+            </h2>
+            <Paragraphs texts={project.solution} />
+          </section>
+          <section aria-labelledby="results-title">
+            <h2 id="results-title" className="text-2xl font-bold">
+              {t("projects.results")}
+            </h2>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+              {project.results.map((result) => (
+                <li key={result} className="flex items-start gap-3 rounded-xl bg-brand-50 p-4">
+                  <TrendingUp
+                    aria-hidden="true"
+                    className="mt-0.5 size-5 shrink-0 text-brand-600"
+                  />
+                  <span className="font-medium">{result}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="testimonial-title">
+            <h2 id="testimonial-title" className="sr-only">
+              {t("projects.testimonial")}
+            </h2>
+            <figure className="rounded-(--radius-card) bg-ink p-8 text-ink-foreground">
+              <Quote aria-hidden="true" className="size-8 text-brand-300 rtl:-scale-x-100" />
+              <blockquote className="mt-4 text-lg leading-relaxed text-white">
+                {project.testimonial.quote}
+              </blockquote>
+              <figcaption className="mt-6">
+                <span className="font-semibold text-white">{project.testimonial.author}</span>
+                <span className="block text-sm text-ink-muted">{project.testimonial.position}</span>
+              </figcaption>
+            </figure>
+          </section>
+        </div>
+        <aside aria-labelledby="details-title" className="lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-(--radius-card) border border-border p-6 shadow-sm">
+            <h2 id="details-title" className="text-xl font-bold">
+              {t("projects.details")}
+            </h2>
+            <dl className="mt-5 flex flex-col gap-4 text-sm">
+              <div>
+                <dt className="font-medium text-muted-foreground">{t("projects.client")}</dt>
+                <dd className="mt-1 font-semibold">{project.client}</dd>
+              </div>
+              <div>
+                <dt className="font-medium text-muted-foreground">{t("projects.year")}</dt>
+                <dd className="mt-1 font-semibold">{project.year}</dd>
+              </div>
+              <div>
+                <dt className="font-medium text-muted-foreground">{t("projects.technologies")}</dt>
+                <dd className="mt-2">
+                  <ul className="flex flex-wrap gap-2">
+                    {project.technologies.map((tech) => (
+                      <li
+                        key={tech}
+                        className="rounded-full bg-muted px-3 py-1 text-xs font-medium"
+                      >
+                        {tech}
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            </dl>
+            <div className="mt-6 flex flex-col gap-3">
+              <Link
+                to={paths.service(locale, project.relatedService.id)}
+                className={buttonVariants({ variant: "outline" })}
+              >
+                {t("projects.relatedService")}
+              </Link>
+              <Link
+                to={paths.section(locale, "contact")}
+                className={cn(buttonVariants(), "w-full")}
+              >
+                {t("projects.similarProject")}
+              </Link>
+            </div>
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,94 @@
+import { Check } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+import { buttonVariants } from "~/components/ui/button";
+import { Picture } from "~/components/ui/picture";
+import type { ServiceDetail } from "~/content/localize";
+import { paths } from "~/i18n/paths";
+import { useLocale } from "~/i18n/use-locale";
+import { cn } from "~/lib/cn";
+
+import { BackLink } from "./back-link";
+import { serviceIcons } from "./service-icons";
+
+export function ServiceStory({ service }: { service: ServiceDetail }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const Icon = serviceIcons[service.id];
+
+  return (
+    <article>
+      <header className="bg-muted px-4 pt-8 pb-16 sm:px-6">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-2">
+          <div>
+            <BackLink to={paths.section(locale, "services")}>
+              {t("services.backToServices")}
+            </BackLink>
+            <span className="mt-6 flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+              {service.title}
+            </h1>
+            <p className="mt-5 text-lg leading-relaxed text-pretty text-muted-foreground">
+              {service.description}
+            </p>
+          </div>
+          <Picture
+            picture={service.image}
+            loading="eager"
+            fetchPriority="high"
+            className="rounded-(--radius-card) shadow-lg"
+          />
+        </div>
+      </header>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <section aria-labelledby="overview-title">
+            <h2 id="overview-title" className="text-2xl font-bold">
+              {t("services.overview")}
+            </h2>
+            {service.overview.map((paragraph) => (
+              <p key={paragraph} className="mt-4 leading-relaxed text-muted-foreground">
+                {paragraph}
+              </p>
+            ))}
+          </section>
+          <section aria-labelledby="features-title" className="mt-12">
+            <h2 id="features-title" className="text-2xl font-bold">
+              {t("services.whatWeProvide")}
+            </h2>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+              {service.features.map((feature) => (
+                <li
+                  key={feature}
+                  className="flex items-start gap-3 rounded-xl border border-border p-4"
+                >
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                  <span>{feature}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <aside aria-labelledby="interested-title" className="lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-(--radius-card) bg-ink p-6 text-ink-foreground">
+            <h2 id="interested-title" className="text-xl font-bold text-white">
+              {t("services.interested", { title: service.title })}
+            </h2>
+            <p className="mt-3 text-sm leading-relaxed text-ink-muted">
+              {t("services.interestedText")}
+            </p>
+            <Link
+              to={paths.section(locale, "contact")}
+              className={cn(buttonVariants(), "mt-6 w-full")}
+            >
+              {t("services.getInTouch")}
+            </Link>
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}

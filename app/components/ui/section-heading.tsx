@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+
+import { cn } from "~/lib/cn";
+
+type Props = {
+  id: string;
+  chip: ReactNode;
+  title: ReactNode;
+  intro?: ReactNode;
+  /** Level 1 on pages whose main heading this is, 2 for sections of a page. */
+  level?: 1 | 2;
+  className?: string;
+};
+
+/** A section's chip, heading and intro, centred. */
+export function SectionHeading({ id, chip, title, intro, level = 2, className }: Props) {
+  const Heading = level === 1 ? "h1" : "h2";
+  return (
+    <div data-slot="section-heading" className={cn("mx-auto max-w-3xl text-center", className)}>
+      <p className="inline-flex rounded-full border border-brand-200 bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-700">
+        {chip}
+      </p>
+      <Heading id={id} className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        {title}
+      </Heading>
+      {intro && <p className="mt-4 text-lg text-pretty text-muted-foreground">{intro}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import ecommercex from "./ecommercex";
+import fintechDashboard from "./fintech-dashboard";
+import fittracker from "./fittracker";
+import healthconnect from "./healthconnect";
+import smartHome from "./smart-home";
+import streamview from "./streamview";
+import type { Project } from "./types";
+
+export type { Project } from "./types";
+
+// The order here is the order on /projects. The key is the URL slug.
+export const projects = {
+  healthconnect,
+  ecommercex,
+  streamview,
+  "fintech-dashboard": fintechDashboard,
+  fittracker,
+  "smart-home": smartHome,
+} as const satisfies Record<string, Project>;
+
+export type ProjectId = keyof typeof projects;
+export const projectIds = Object.keys(projects) as ProjectId[];
+
+export function isProjectId(id: string | undefined): id is ProjectId {
+  return id !== undefined && Object.hasOwn(projects, id);
+}

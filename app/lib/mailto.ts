@@ -1,0 +1,84 @@
+/**
+ * The contact form's mail, as a `mailto:` URL (RFC 6068). Every value goes through
+ * encodeURIComponent: spaces become %20 (never `+`), line breaks %0D%0A, non-ASCII text UTF-8
+ * percent-encoded, and `&`, `=`, `?`, `#` typed by the visitor cannot add or end a header.
+ * Subject and field labels stay English whatever the page's language, so the inbox's rules work.
+ */
+
+export type ContactRequest = {
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+};
+
+/** Mail apps truncate or refuse longer `mailto:` URLs (historically about 2,000 characters). */
+export const MAILTO_MAX_LENGTH = 2000;
+
+const CRLF = "\r\n";
+
+/** One line: any line break or control character becomes a space, runs of spaces collapse. */
+function singleLine(text: string): string {
+  return [...text]
+    .map((c) => (isLineBreakOrControl(c) ? " " : c))
+    .join("")
+    .replace(/ {2,}/g, " ")
+    .trim();
+}
+
+function isLineBreakOrControl(c: string): boolean {
+  const code = c.charCodeAt(0);
+  return code < 0x20 || code === 0x7f || c === "\u2028" || c === "\u2029";
+}
+
+/** Every kind of line break as CRLF, the line ending mail uses. */
+function crlf(text: string): string {
+  return text.replace(/\r\n|\r|\n|\u2028|\u2029/g, CRLF).trim();
+}
+
+export function mailSubject(request: ContactRequest): string {
+  return `Project Request from ${singleLine(request.name)}`;
+}
+
+/** The body: name, email, company and project details, each labelled. */
+export function mailBody(request: ContactRequest, details = crlf(request.message)): string {
+  return [
+    `Name: ${singleLine(request.name)}`,
+    `Email: ${singleLine(request.email)}`,
+    `Company: ${singleLine(request.company) || "-"}`,
+    "",
+    "Project details:",
+    details,
+  ].join(CRLF);
+}
+
+export function mailtoUrl(to: string, subject: string, body: string): string {
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+export type Mail = {
+  /** The URL to open; when `complete` is false its body holds `placeholder` instead of the message. */
+  url: string;
+  complete: boolean;
+  subject: string;
+  /** The whole text of the mail, for copying. */
+  text: string;
+};
+
+/**
+ * The mail for a request. When the full message would make the URL too long for mail apps, the
+ * URL carries the labelled fields and `placeholder` (telling the visitor to paste the message)
+ * instead of cutting the text: the caller copies `text` and says so.
+ */
+export function buildMail(to: string, request: ContactRequest, placeholder: string): Mail {
+  const subject = mailSubject(request);
+  const body = mailBody(request);
+  const url = mailtoUrl(to, subject, body);
+  if (url.length <= MAILTO_MAX_LENGTH) return { url, complete: true, subject, text: body };
+  return {
+    url: mailtoUrl(to, subject, mailBody(request, singleLine(placeholder))),
+    complete: false,
+    subject,
+    text: body,
+  };
+}

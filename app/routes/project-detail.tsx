@@ -1,0 +1,45 @@
+import { useTranslation } from "react-i18next";
+
+import { NotFoundState } from "~/components/sections/not-found-state";
+import { ProjectStory } from "~/components/sections/project-story";
+import { projectDetail } from "~/content/localize";
+import { isProjectId } from "~/content/projects";
+import { site } from "~/content/site";
+import { localeFromRequest } from "~/i18n/locales";
+import { PageMeta } from "~/lib/meta";
+
+import type { Route } from "./+types/project-detail";
+
+// An unknown id renders "Project not found", answered with status 404 (docs/decisions/002).
+export function loader({ request, params }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  return {
+    project: isProjectId(params.projectId) ? projectDetail(params.projectId, locale) : null,
+  };
+}
+
+export default function ProjectDetailPage({ loaderData: { project } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  if (!project) {
+    return (
+      <>
+        <PageMeta
+          title={`${t("projects.notFoundTitle")} | ${site.name}`}
+          description={t("projects.notFoundText")}
+          noindex
+        />
+        <NotFoundState title={t("projects.notFoundTitle")} message={t("projects.notFoundText")} />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageMeta
+        title={t("projects.projectMetaTitle", { title: project.title, company: site.name })}
+        description={project.tagline}
+        image={project.hero.src}
+      />
+      <ProjectStory project={project} />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from "react-i18next";
+
+import { ProjectGrid } from "~/components/sections/project-grid";
+import { projectCard } from "~/content/localize";
+import { projectIds } from "~/content/projects";
+import { site } from "~/content/site";
+import { localeFromRequest } from "~/i18n/locales";
+import { PageMeta } from "~/lib/meta";
+
+import type { Route } from "./+types/project-list";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  return { projects: projectIds.map((id) => projectCard(id, locale)) };
+}
+
+export default function ProjectListPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta
+        title={t("projects.metaTitle", { company: site.name })}
+        description={t("projects.metaDescription", { company: site.name })}
+      />
+      <ProjectGrid projects={loaderData.projects} />
+    </>
+  );
+}

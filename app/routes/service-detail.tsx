@@ -1,0 +1,45 @@
+import { useTranslation } from "react-i18next";
+
+import { NotFoundState } from "~/components/sections/not-found-state";
+import { ServiceStory } from "~/components/sections/service-story";
+import { serviceDetail } from "~/content/localize";
+import { isServiceId } from "~/content/services";
+import { site } from "~/content/site";
+import { localeFromRequest } from "~/i18n/locales";
+import { PageMeta } from "~/lib/meta";
+
+import type { Route } from "./+types/service-detail";
+
+// An unknown id is not an error here: the page renders "Service not found", and the server
+// answers it with status 404 (see docs/decisions/002).
+export function loader({ request, params }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  return {
+    service: isServiceId(params.serviceId) ? serviceDetail(params.serviceId, locale) : null,
+  };
+}
+
+export default function ServiceDetailPage({ loaderData: { service } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  if (!service) {
+    return (
+      <>
+        <PageMeta
+          title={`${t("services.notFoundTitle")} | ${site.name}`}
+          description={t("services.notFoundText")}
+          noindex
+        />
+        <NotFoundState title={t("services.notFoundTitle")} message={t("services.notFoundText")} />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageMeta
+        title={t("services.metaTitle", { title: service.title, company: site.name })}
+        description={service.description}
+      />
+      <ServiceStory service={service} />
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import type { Page } from "@playwright/test";
+
+import { expect, test, widths } from "./fixtures";
+
+const BOOKING_URL = "https://cal.com/hajarlabs/30min";
+const EMBED_JS = "https://app.cal.com/embed/embed.js";
+
+// A stand-in for Cal.com's embed.js: it marks the namespace as running (as the real script does)
+// and records every instruction the site queues, instead of building an iframe.
+const FAKE_EMBED = `
+  (() => {
+    const Cal = window.Cal;
+    const calls = (window.__calCalls = []);
+    for (const [name, api] of Object.entries(Cal.ns)) {
+      api.instance = {};
+      const record = (args) => calls.push({ namespace: name, args: JSON.parse(JSON.stringify(Array.from(args))) });
+      api.q.forEach(record);
+      api.q.push = (args) => { record(args); return 0; };
+    }
+  })();
+`;
+
+function bookingLink(page: Page) {
+  return page.getByRole("link", { name: /^Let's Talk! Book a 30-minute call/ });
+}
+
+test("the booking button is a real link to the booking page, and nothing reaches Cal.com on load", async ({
+  page,
+  visit,
+  externalRequests,
+}) => {
+  await visit("/");
+  await expect(bookingLink(page)).toHaveAttribute("href", BOOKING_URL);
+  await expect(bookingLink(page)).toHaveAttribute("target", "_blank");
+  await expect(bookingLink(page)).toHaveText("Let's Talk!");
+  await page.waitForLoadState("networkidle");
+  expect(externalRequests).toEqual([]);
+});
+
+test("hovering loads the embed; a click opens the 30-minute booking in a modal", async ({
+  page,
+  visit,
+  externalRequests,
+}) => {
+  await page
+    .context()
+    .route(EMBED_JS, (route) =>
+      route.fulfill({ contentType: "text/javascript", body: FAKE_EMBED }),
+    );
+  await visit("/");
+  await bookingLink(page).hover();
+  await expect.poll(() => externalRequests).toContain(EMBED_JS);
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as never as { __calCalls?: unknown[] }).__calCalls?.length ?? 0),
+    )
+    .toBeGreaterThan(1);
+
+  const popup = page
+    .context()
+    .waitForEvent("page", { timeout: 1500 })
+    .catch(() => null);
+  await bookingLink(page).click();
+  const calls = await page.evaluate(
+    () => (window as never as { __calCalls: { namespace: string; args: unknown[] }[] }).__calCalls,
+  );
+  expect(calls.every((c) => c.namespace === "30min")).toBe(true);
+  expect(calls.map((c) => c.args[0])).toEqual(
+    expect.arrayContaining(["init", "ui", "preload", "modal"]),
+  );
+  expect(calls.find((c) => c.args[0] === "ui")!.args[1]).toMatchObject({
+    theme: "auto",
+    layout: "month_view",
+    cssVarsPerTheme: { light: { "cal-brand": "#5B4DFF" }, dark: { "cal-brand": "#5B4DFF" } },
+  });
+  expect(calls.find((c) => c.args[0] === "modal")!.args[1]).toEqual({
+    calLink: "hajarlabs/30min",
+    config: { layout: "month_view", theme: "auto" },
+  });
+  expect(await popup).toBeNull();
+});
+
+test("when the embed is blocked, the click opens the booking page in a new tab", async ({
+  page,
+  visit,
+  externalRequests,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/ERR_BLOCKED_BY_CLIENT/);
+  await visit("/"); // the fixture refuses every request to app.cal.com, as an ad blocker would
+  const popup = page.context().waitForEvent("page");
+  await bookingLink(page).click();
+  await popup;
+  // The new tab asks for the booking page (there is no network here, so it gets no further).
+  await expect.poll(() => externalRequests).toContain(BOOKING_URL);
+  expect(new URL(page.url()).pathname).toBe("/");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: widths.phone, height: 740 } });
+
+  function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
+    return (
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+    );
+  }
+
+  test("the booking button never covers the form's submit button or the footer's last links", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/", { axe: false });
+    const submit = page.getByRole("button", { name: "Send by email" });
+    await submit.focus();
+    expect(overlaps((await bookingLink(page).boundingBox())!, (await submit.boundingBox())!)).toBe(
+      false,
+    );
+
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
+    );
+    const button = (await bookingLink(page).boundingBox())!;
+    const footer = page.getByRole("contentinfo");
+    for (const target of [
+      footer.getByRole("link", { name: "Cookies Policy" }),
+      footer.getByRole("button", { name: /^Language/ }),
+      footer.getByText(/All rights reserved/),
+    ]) {
+      expect(overlaps(button, (await target.boundingBox())!)).toBe(false);
+    }
+  });
+});
