@@ -1,4 +1,4 @@
-import { expect, NOT_FOUND_CONSOLE, test } from "./fixtures";
+import { captureMailto, expect, NOT_FOUND_CONSOLE, test } from "./fixtures";
 
 const BASE = "https://www.hajarlabs.ae";
 
@@ -133,8 +133,8 @@ test("every page declares an absolute canonical URL and complete, reciprocal hre
 
 for (const [prefix, lang, text] of [
   ["", "en", "Oops! The page you're looking for doesn't exist or has been moved."],
-  ["/zh", "zh-Hant", "糟糕！您要找的頁面不存在，或已經移至其他位置。"],
-  ["/es", "es", "¡Vaya! La página que buscas no existe o se ha movido."],
+  ["/zh", "zh-Hant", "糟糕！您要找的頁面不存在，或已移至其他位置。"],
+  ["/es", "es", "¡Ups! La página que buscas no existe o cambió de ubicación."],
 ] as const) {
   test(`an unknown path under ${prefix || "/"} gets the ${lang} 404 page with status 404`, async ({
     page,
@@ -152,13 +152,36 @@ test("unknown services and projects get that language's not-found state with sta
   request,
 }) => {
   for (const [path, text] of [
-    ["/zh/services/nope", "找不到此服務"],
+    ["/zh/services/nope", "找不到這項服務"],
     ["/es/services/nope", "Servicio no encontrado"],
-    ["/zh/projects/nope", "找不到此專案"],
+    ["/zh/projects/nope", "找不到這個專案"],
     ["/es/projects/nope", "Proyecto no encontrado"],
   ] as const) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).toContain(text);
   }
+});
+
+test("the Chinese form reads in Chinese, but the mail keeps the English subject and labels", async ({
+  page,
+  visit,
+}) => {
+  const opened = await captureMailto(page);
+  await visit("/zh");
+  await page.getByLabel("姓名").fill("陳小明");
+  await page.getByLabel("電子郵件", { exact: true }).fill("chen@example.com");
+  await page.getByLabel("專案內容").fill("我們想開發一個 App。");
+  await page.locator("#contact form").getByRole("button").click();
+  await expect.poll(opened).toHaveLength(1);
+  const query = (await opened())[0]!.split("?")[1]!;
+  const fields = Object.fromEntries(
+    query.split("&").map((pair) => pair.split("=").map(decodeURIComponent)),
+  );
+  expect(fields.subject).toBe("Project Request from 陳小明");
+  expect(fields.body).toMatch(
+    /^Name: 陳小明\r\nEmail: chen@example.com\r\nCompany: -\r\n\r\nProject details:\r\n我們想開發一個 App。$/,
+  );
+  await expect(page.getByRole("region", { name: /^通知/ }).getByRole("listitem")).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant");
 });

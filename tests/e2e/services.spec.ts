@@ -27,7 +27,7 @@ test("the services section shows six cards, each with title, text, icon and link
     await expect(card.getByRole("heading", { level: 3 })).toHaveText(title);
     await expect(card.locator("svg")).toHaveCount(2); // the service icon and the arrow
     await expect(card.getByRole("paragraph")).not.toBeEmpty();
-    await expect(card.getByRole("link", { name: `Learn more about ${title}` })).toHaveAttribute(
+    await expect(card.getByRole("link", { name: `Explore ${title}` })).toHaveAttribute(
       "href",
       href,
     );
@@ -99,7 +99,7 @@ test.describe("without JavaScript", () => {
 
 test("a card leads to its service page", async ({ page, visit }) => {
   await visit("/");
-  await page.getByRole("link", { name: "Learn more about UX/UI Design" }).click();
+  await page.getByRole("link", { name: "Explore UX/UI Design" }).click();
   await expect(page).toHaveURL(/\/services\/design$/);
   await expect(page.getByRole("heading", { level: 1, name: "UX/UI Design" })).toBeVisible();
 });

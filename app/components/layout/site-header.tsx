@@ -58,12 +58,11 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className="flex items-center gap-2">
-            <Link
-              to={paths.section(locale, "contact")}
-              className={cn(buttonVariants(), "hidden sm:inline-flex")}
-            >
-              {t("nav.startProject")}
-            </Link>
+            <div className="hidden sm:block">
+              <Link to={paths.section(locale, "contact")} className={buttonVariants()}>
+                {t("nav.startProject")}
+              </Link>
+            </div>
             <MobileMenu links={links} />
           </div>
         </div>

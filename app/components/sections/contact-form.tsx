@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 
 import { buttonVariants } from "~/components/ui/button";
 import { site } from "~/content/site";
-import { cn } from "~/lib/cn";
 import { buildMail, type ContactRequest, type Mail } from "~/lib/mailto";
 
 import { CopyButton, copyText } from "./copy-button";
@@ -224,7 +223,7 @@ function MailFallback({
         {t("contact.fallbackText", { email: site.email })}
       </p>
       <div className="flex flex-wrap items-start gap-3">
-        <a href={mail.url} className={cn(buttonVariants())}>
+        <a href={mail.url} className={buttonVariants()}>
           {t("contact.openAgain")}
         </a>
         <CopyButton text={site.email} label={t("contact.copyAddress")} />

@@ -49,10 +49,9 @@ export function ServicesSection({ services }: { services: readonly ServiceCard[]
                 </p>
                 <Link
                   to={paths.service(locale, service.id)}
-                  aria-label={t("services.learnMoreAbout", { title: service.title })}
                   className="mt-5 inline-flex min-h-11 items-center gap-1 self-start font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-(--radius-card) hover:underline"
                 >
-                  {t("services.learnMore")}
+                  {t("services.learnMoreAbout", { title: service.title })}
                   <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
                 </Link>
               </article>

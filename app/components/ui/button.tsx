@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 
 export const buttonVariants = cva(
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60",
+  "inline-flex items-center justify-center gap-2 rounded-full text-sm font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60",
   {
     variants: {
       variant: {
@@ -9,10 +9,12 @@ export const buttonVariants = cva(
         outline: "border border-border bg-background text-foreground hover:bg-muted",
         ghost: "text-foreground hover:bg-muted",
       },
+      // Each size sets its own height and padding: without tailwind-merge, two utilities for
+      // the same property would be settled by stylesheet order, not by the order written here.
       size: {
-        md: "",
+        md: "min-h-11 px-5",
         lg: "min-h-12 px-7 text-base",
-        icon: "size-11 px-0",
+        icon: "size-11",
       },
     },
     defaultVariants: { variant: "primary", size: "md" },

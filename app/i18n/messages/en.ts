@@ -34,8 +34,7 @@ const en = {
     title: "Services built around your product",
     intro:
       "From the first workshop to the app store listing, one team designs, builds and ships with you. Pick where you need us most.",
-    learnMore: "Learn more",
-    learnMoreAbout: "Learn more about {{title}}",
+    learnMoreAbout: "Explore {{title}}",
     backToServices: "Back to Services",
     overview: "Overview",
     whatWeProvide: "What We Provide",

@@ -4,9 +4,9 @@ export default {
   meta: {
     homeTitle: "{{company}}: estudio de desarrollo de software en Ras al Jaima",
     homeDescription:
-      "Apps móviles, plataformas web, diseño UX/UI y aplicaciones de streaming para TV, diseñadas y desarrolladas por un equipo sénior en Ras al Jaima (EAU) para clientes de todo el mundo.",
+      "Apps móviles, plataformas web, diseño UX/UI y apps de streaming para TV, a cargo de un equipo sénior en Ras al Jaima (EAU) que trabaja con clientes de todo el mundo.",
     notFoundTitle: "Página no encontrada | {{company}}",
-    notFoundDescription: "La página que buscas no existe o se ha movido.",
+    notFoundDescription: "La página que buscas no existe o cambió de ubicación.",
   },
   nav: {
     label: "Principal",
@@ -26,32 +26,31 @@ export default {
     subtitle:
       "Apps móviles, plataformas web, diseño de producto y aplicaciones de streaming para TV: un mismo equipo sénior lleva tu idea del primer boceto al lanzamiento, y más allá.",
     startProject: "Empezar un proyecto",
-    exploreServices: "Ver servicios",
-    scrollDown: "Desplazarse a los servicios",
+    exploreServices: "Explorar servicios",
+    scrollDown: "Ir a los servicios",
   },
   services: {
     chip: "Qué hacemos",
     title: "Servicios pensados para tu producto",
     intro:
-      "Desde el primer taller hasta la publicación en las tiendas de apps, un mismo equipo diseña, desarrolla y lanza contigo. Elige dónde nos necesitas más.",
-    learnMore: "Más información",
-    learnMoreAbout: "Más información sobre {{title}}",
+      "Desde el primer taller hasta la publicación en las tiendas de apps, un mismo equipo diseña, desarrolla y lanza tu producto contigo. Elige en qué etapa nos necesitas más.",
+    learnMoreAbout: "Más sobre {{title}}",
     backToServices: "Volver a servicios",
     overview: "Resumen",
     whatWeProvide: "Qué ofrecemos",
     interested: "¿Te interesa nuestro servicio de {{title}}?",
     interestedText:
-      "Cuéntanos tu proyecto y en un día laborable te responderemos con las primeras preguntas y los siguientes pasos.",
+      "Cuéntanos sobre tu proyecto y en un día hábil te responderemos con las primeras preguntas y los próximos pasos.",
     getInTouch: "Contáctanos",
     notFoundTitle: "Servicio no encontrado",
-    notFoundText: "El servicio que buscas no existe o se ha movido.",
+    notFoundText: "El servicio que buscas no existe o cambió de ubicación.",
     metaTitle: "{{title}} | {{company}}",
   },
   projects: {
     chip: "Nuestro portafolio",
     title: "Descubre nuestros proyectos de éxito",
     intro:
-      "Apps, plataformas y productos de streaming que diseñamos y desarrollamos con nuestros clientes: los problemas que resolvieron y los resultados que midieron.",
+      "Apps, plataformas y productos de streaming que diseñamos y desarrollamos junto a nuestros clientes: los problemas que resolvieron y los resultados que midieron.",
     viewProject: "Ver caso de éxito",
     viewProjectAbout: "Ver caso de éxito: {{title}}",
     metaTitle: "Casos de éxito | {{company}}",
@@ -59,7 +58,7 @@ export default {
       "Seis casos de éxito: productos de salud, comercio electrónico, streaming, fintech, fitness y hogar inteligente diseñados y desarrollados por {{company}}.",
     backToProjects: "Volver a proyectos",
     overview: "Resumen",
-    challenge: "El reto",
+    challenge: "El desafío",
     solution: "Nuestra solución",
     results: "Resultados",
     screenshots: "Capturas de pantalla",
@@ -68,17 +67,17 @@ export default {
     client: "Cliente",
     year: "Año",
     technologies: "Tecnologías",
-    relatedService: "Ver el servicio relacionado",
+    relatedService: "Ver servicio relacionado",
     similarProject: "Empezar un proyecto similar",
     notFoundTitle: "Proyecto no encontrado",
-    notFoundText: "El proyecto que buscas no existe o se ha movido.",
+    notFoundText: "El proyecto que buscas no existe o cambió de ubicación.",
     projectMetaTitle: "{{title}}: caso de éxito | {{company}}",
   },
   contact: {
     chip: "Contacto",
     title: "Hablemos de tu proyecto",
     intro:
-      "Cuéntanos qué estás creando. Respondemos a cada mensaje en un día laborable, o reserva una llamada de 30 minutos si prefieres hablar.",
+      "Cuéntanos qué estás creando. Respondemos cada mensaje en un día hábil; si prefieres hablar, reserva una llamada de 30 minutos.",
     emailLabel: "Correo electrónico",
     phoneLabel: "Teléfono",
     officeLabel: "Oficina",
@@ -90,9 +89,9 @@ export default {
     submit: "Enviar por correo",
     submitEndpoint: "Enviar mensaje",
     sending: "Enviando...",
-    mailHint: "Al enviar se abrirá tu app de correo con el mensaje listo para mandar.",
+    mailHint: "Al enviar, se abrirá tu app de correo con el mensaje listo para mandar.",
     toastMailTitle: "Se abrió tu app de correo",
-    toastMailText: "Termina de enviar el mensaje desde tu aplicación de correo.",
+    toastMailText: "Completa el envío del mensaje desde tu app de correo.",
     toastSentTitle: "¡Mensaje enviado!",
     toastSentText: "Gracias por escribirnos. Te responderemos muy pronto.",
     toastRegion: "Notificaciones ({hotkey})",
@@ -100,20 +99,20 @@ export default {
     close: "Cerrar",
     fallbackTitle: "¿No se abrió tu app de correo?",
     fallbackText:
-      "Envía tu mensaje a {{email}} desde cualquier cuenta de correo: copia la dirección y el mensaje aquí abajo.",
+      "Envía tu mensaje a {{email}} desde cualquier cuenta de correo: copia la dirección y el mensaje que aparecen abajo.",
     endpointFailed:
-      "No pudimos enviar tu mensaje directamente, así que lo abrimos en tu app de correo. No se ha perdido nada de lo que escribiste.",
+      "No pudimos enviar tu mensaje directamente, así que lo abrimos en tu app de correo. Todo lo que escribiste sigue ahí.",
     tooLong:
-      "Tu mensaje supera lo que las apps de correo aceptan desde una web, así que el correo que se abrió te pide pegarlo. Copiamos el mensaje completo: pégalo en el correo antes de enviarlo.",
+      "Tu mensaje supera la longitud que las apps de correo aceptan desde un sitio web, así que el correo que se abrió te pide que lo pegues. Ya copiamos el mensaje completo: pégalo en el correo antes de enviarlo.",
     tooLongNotCopied:
-      "Tu mensaje supera lo que las apps de correo aceptan desde una web, así que el correo que se abrió te pide pegarlo. Usa «Copiar mensaje» aquí abajo y pégalo en el correo.",
+      "Tu mensaje supera la longitud que las apps de correo aceptan desde un sitio web, así que el correo que se abrió te pide que lo pegues. Usa «Copiar mensaje» aquí abajo y pégalo en el correo.",
     pastePlaceholder:
       "[Los detalles completos del proyecto están en tu portapapeles: pégalos aquí.]",
     copyAddress: "Copiar dirección",
     copyMessage: "Copiar mensaje",
-    openAgain: "Abrir de nuevo la app de correo",
+    openAgain: "Volver a abrir la app de correo",
     copied: "Copiado",
-    copyFailed: "No se pudo copiar: selecciona el texto y cópialo tú.",
+    copyFailed: "No se pudo copiar: selecciona el texto y cópialo manualmente.",
     honeypot: "Deja este campo vacío",
   },
   booking: {
@@ -122,7 +121,7 @@ export default {
   },
   footer: {
     description:
-      "Estudio de desarrollo de software en Ras al Jaima, Emiratos Árabes Unidos. Diseñamos, desarrollamos y lanzamos productos móviles, web y de TV para empresas a las que les importa cómo se siente su software.",
+      "Estudio de desarrollo de software en Ras al Jaima, Emiratos Árabes Unidos. Diseñamos, desarrollamos y lanzamos productos móviles, web y de TV para empresas que cuidan la experiencia que ofrece su software.",
     servicesHeading: "Servicios",
     companyHeading: "Empresa",
     legalHeading: "Legal",
@@ -132,7 +131,7 @@ export default {
     blog: "Blog",
     contact: "Contacto",
     privacy: "Política de privacidad",
-    terms: "Términos del servicio",
+    terms: "Términos de servicio",
     cookies: "Política de cookies",
     socialHeading: "Síguenos",
     newTab: "{{name}} (se abre en una pestaña nueva)",
@@ -141,7 +140,7 @@ export default {
   },
   notFound: {
     title: "404",
-    message: "¡Vaya! La página que buscas no existe o se ha movido.",
+    message: "¡Ups! La página que buscas no existe o cambió de ubicación.",
     returnHome: "Volver al inicio",
   },
 } satisfies Messages;
