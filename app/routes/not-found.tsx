@@ -3,8 +3,6 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 
 import { NotFoundState } from "~/components/sections/not-found-state";
-import { site } from "~/content/site";
-import { PageMeta } from "~/lib/meta";
 
 // Rendered for any unknown path. The build writes it to 404.html (one per language), which the
 // server answers with status 404; hydrating it at the unknown URL matches this same route.
@@ -16,14 +14,5 @@ export default function NotFoundPage() {
     console.error(`404: no page at ${pathname}`);
   }, [pathname]);
 
-  return (
-    <>
-      <PageMeta
-        title={t("meta.notFoundTitle", { company: site.name })}
-        description={t("meta.notFoundDescription")}
-        noindex
-      />
-      <NotFoundState message={t("notFound.message")} />
-    </>
-  );
+  return <NotFoundState message={t("notFound.message")} />;
 }

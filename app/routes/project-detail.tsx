@@ -22,14 +22,7 @@ export default function ProjectDetailPage({ loaderData: { project } }: Route.Com
   const { t } = useTranslation();
   if (!project) {
     return (
-      <>
-        <PageMeta
-          title={`${t("projects.notFoundTitle")} | ${site.name}`}
-          description={t("projects.notFoundText")}
-          noindex
-        />
-        <NotFoundState title={t("projects.notFoundTitle")} message={t("projects.notFoundText")} />
-      </>
+      <NotFoundState title={t("projects.notFoundTitle")} message={t("projects.notFoundText")} />
     );
   }
   return (

@@ -23,14 +23,7 @@ export default function ServiceDetailPage({ loaderData: { service } }: Route.Com
   const { t } = useTranslation();
   if (!service) {
     return (
-      <>
-        <PageMeta
-          title={`${t("services.notFoundTitle")} | ${site.name}`}
-          description={t("services.notFoundText")}
-          noindex
-        />
-        <NotFoundState title={t("services.notFoundTitle")} message={t("services.notFoundText")} />
-      </>
+      <NotFoundState title={t("services.notFoundTitle")} message={t("services.notFoundText")} />
     );
   }
   return (

@@ -2,32 +2,44 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 import { buttonVariants } from "~/components/ui/button";
+import { site } from "~/content/site";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
+import { PageMeta } from "~/lib/meta";
 
 type Props = { title?: string; message: string };
 
-/** The not-found states: the 404 page and unknown service or project ids. */
+/**
+ * The not-found states: the 404 page and unknown service or project ids. Kept out of search
+ * results; the server answers them with status 404.
+ */
 export function NotFoundState({ title, message }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
-      <p className="text-6xl font-extrabold text-primary" aria-hidden="true">
-        404
-      </p>
-      {title ? (
-        <>
-          <h1 className="mt-6 text-3xl font-bold text-balance">{title}</h1>
-          <p className="mt-4 text-lg text-balance text-muted-foreground">{message}</p>
-        </>
-      ) : (
-        <h1 className="mt-6 text-2xl font-bold text-balance">{message}</h1>
-      )}
-      <Link to={paths.home(locale)} className={cn(buttonVariants({ size: "lg" }), "mt-10")}>
-        {t("notFound.returnHome")}
-      </Link>
-    </div>
+    <>
+      <PageMeta
+        title={`${title ?? t("meta.notFoundTitle", { company: site.name })}${title ? ` | ${site.name}` : ""}`}
+        description={message}
+        noindex
+      />
+      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
+        <p className="text-6xl font-extrabold text-primary" aria-hidden="true">
+          404
+        </p>
+        {title ? (
+          <>
+            <h1 className="mt-6 text-3xl font-bold text-balance">{title}</h1>
+            <p className="mt-4 text-lg text-balance text-muted-foreground">{message}</p>
+          </>
+        ) : (
+          <h1 className="mt-6 text-2xl font-bold text-balance">{message}</h1>
+        )}
+        <Link to={paths.home(locale)} className={cn(buttonVariants({ size: "lg" }), "mt-10")}>
+          {t("notFound.returnHome")}
+        </Link>
+      </div>
+    </>
   );
 }

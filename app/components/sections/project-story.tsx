@@ -10,14 +10,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 
 import { BackLink } from "./back-link";
-
-function Paragraphs({ texts }: { texts: readonly string[] }) {
-  return texts.map((text) => (
-    <p key={text} className="mt-4 leading-relaxed text-muted-foreground">
-      {text}
-    </p>
-  ));
-}
+import { Paragraphs, StorySection } from "./story-section";
 
 export function ProjectStory({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();
@@ -47,16 +40,10 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
       </header>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-3">
         <div className="flex flex-col gap-12 lg:col-span-2">
-          <section aria-labelledby="overview-title">
-            <h2 id="overview-title" className="text-2xl font-bold">
-              {t("projects.overview")}
-            </h2>
+          <StorySection id="overview-title" title={t("projects.overview")}>
             <Paragraphs texts={project.overview} />
-          </section>
-          <section aria-labelledby="screenshots-title">
-            <h2 id="screenshots-title" className="sr-only">
-              {t("projects.screenshots")}
-            </h2>
+          </StorySection>
+          <StorySection id="screenshots-title" title={t("projects.screenshots")} hiddenTitle>
             <ul className="grid gap-6 sm:grid-cols-2">
               {project.screenshots.map((screenshot) => (
                 <li key={screenshot.src}>
@@ -64,23 +51,14 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
                 </li>
               ))}
             </ul>
-          </section>
-          <section aria-labelledby="challenge-title">
-            <h2 id="challenge-title" className="text-2xl font-bold">
-              {t("projects.challenge")}
-            </h2>
+          </StorySection>
+          <StorySection id="challenge-title" title={t("projects.challenge")}>
             <Paragraphs texts={project.challenge} />
-          </section>
-          <section aria-labelledby="solution-title">
-            <h2 id="solution-title" className="text-2xl font-bold">
-              {t("projects.solution")}
-            </h2>
+          </StorySection>
+          <StorySection id="solution-title" title={t("projects.solution")}>
             <Paragraphs texts={project.solution} />
-          </section>
-          <section aria-labelledby="results-title">
-            <h2 id="results-title" className="text-2xl font-bold">
-              {t("projects.results")}
-            </h2>
+          </StorySection>
+          <StorySection id="results-title" title={t("projects.results")}>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {project.results.map((result) => (
                 <li key={result} className="flex items-start gap-3 rounded-xl bg-brand-50 p-4">
@@ -92,11 +70,8 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
                 </li>
               ))}
             </ul>
-          </section>
-          <section aria-labelledby="testimonial-title">
-            <h2 id="testimonial-title" className="sr-only">
-              {t("projects.testimonial")}
-            </h2>
+          </StorySection>
+          <StorySection id="testimonial-title" title={t("projects.testimonial")} hiddenTitle>
             <figure className="rounded-(--radius-card) bg-ink p-8 text-ink-foreground">
               <Quote aria-hidden="true" className="size-8 text-brand-300 rtl:-scale-x-100" />
               <blockquote className="mt-4 text-lg leading-relaxed text-white">
@@ -107,7 +82,7 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
                 <span className="block text-sm text-ink-muted">{project.testimonial.position}</span>
               </figcaption>
             </figure>
-          </section>
+          </StorySection>
         </div>
         <aside aria-labelledby="details-title" className="lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-(--radius-card) border border-border p-6 shadow-sm">

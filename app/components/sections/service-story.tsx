@@ -10,6 +10,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 
 import { BackLink } from "./back-link";
+import { Paragraphs, StorySection } from "./story-section";
 import { serviceIcons } from "./service-icons";
 
 export function ServiceStory({ service }: { service: ServiceDetail }) {
@@ -44,21 +45,11 @@ export function ServiceStory({ service }: { service: ServiceDetail }) {
         </div>
       </header>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <section aria-labelledby="overview-title">
-            <h2 id="overview-title" className="text-2xl font-bold">
-              {t("services.overview")}
-            </h2>
-            {service.overview.map((paragraph) => (
-              <p key={paragraph} className="mt-4 leading-relaxed text-muted-foreground">
-                {paragraph}
-              </p>
-            ))}
-          </section>
-          <section aria-labelledby="features-title" className="mt-12">
-            <h2 id="features-title" className="text-2xl font-bold">
-              {t("services.whatWeProvide")}
-            </h2>
+        <div className="flex flex-col gap-12 lg:col-span-2">
+          <StorySection id="overview-title" title={t("services.overview")}>
+            <Paragraphs texts={service.overview} />
+          </StorySection>
+          <StorySection id="features-title" title={t("services.whatWeProvide")}>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {service.features.map((feature) => (
                 <li
@@ -70,7 +61,7 @@ export function ServiceStory({ service }: { service: ServiceDetail }) {
                 </li>
               ))}
             </ul>
-          </section>
+          </StorySection>
         </div>
         <aside aria-labelledby="interested-title" className="lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-(--radius-card) bg-ink p-6 text-ink-foreground">
