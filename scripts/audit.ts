@@ -95,7 +95,7 @@ try {
   const paths = onlyPaths.length ? onlyPaths : await pagePaths();
   for (const path of paths) {
     const samples: Row[] = [];
-    for (let run = 0; run < runs; run++) {
+    for (let run = 0, retries = 0; run < runs; run++) {
       const result = await lighthouse(`${base}${path}`, {
         port: chrome.port,
         output: "json",
@@ -112,6 +112,11 @@ try {
         )?.items ?? [];
       const kib = (type: string) =>
         (items.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024;
+      // Lighthouse occasionally fails to trace a load (no LCP reported): measure that run again.
+      if (!Number.isFinite(audits["largest-contentful-paint"]?.numericValue) && retries++ < 2) {
+        run--;
+        continue;
+      }
       samples.push({
         path,
         scores: Object.fromEntries(
