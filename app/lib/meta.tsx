@@ -15,9 +15,10 @@ type Props = {
   description: string;
   /** Not-found states: kept out of search results, no canonical or alternates. */
   noindex?: boolean;
-  /** The link-preview image, a site path; the company card by default. */
-  image?: string;
 };
+
+/** The link-preview card (1200 × 630 PNG: preview services do not take SVG). */
+const PREVIEW_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
 
 /** Absolute URL of a site path, as canonical and hreflang links need. */
 export function absoluteUrl(path: string): string {
@@ -29,7 +30,7 @@ export function absoluteUrl(path: string): string {
  * (x-default is English) and Open Graph. React hoists them into <head>, in the prerendered
  * HTML as on client navigation.
  */
-export function PageMeta({ title, description, noindex = false, image = "/og-image.png" }: Props) {
+export function PageMeta({ title, description, noindex = false }: Props) {
   const pathname = pagePath(useLocation().pathname);
   const locale = localeFromPathname(pathname);
   const path = stripLocale(pathname);
@@ -60,7 +61,9 @@ export function PageMeta({ title, description, noindex = false, image = "/og-ima
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:image" content={absoluteUrl(image)} />
+      <meta property="og:image" content={absoluteUrl(PREVIEW_IMAGE.path)} />
+      <meta property="og:image:width" content={String(PREVIEW_IMAGE.width)} />
+      <meta property="og:image:height" content={String(PREVIEW_IMAGE.height)} />
       <meta property="og:locale" content={localeInfo[locale].ogLocale} />
       <meta name="twitter:card" content="summary_large_image" />
     </>

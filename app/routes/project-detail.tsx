@@ -30,7 +30,6 @@ export default function ProjectDetailPage({ loaderData: { project } }: Route.Com
       <PageMeta
         title={t("projects.projectMetaTitle", { title: project.title, company: site.name })}
         description={project.tagline}
-        image={project.hero.src}
       />
       <ProjectStory project={project} />
     </>

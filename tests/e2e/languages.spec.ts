@@ -1,4 +1,4 @@
-import { captureMailto, expect, NOT_FOUND_CONSOLE, test } from "./fixtures";
+import { captureMailto, expect, NOT_FOUND_CONSOLE, test, waitForHydration } from "./fixtures";
 
 const BASE = "https://www.hajarlabs.ae";
 
@@ -81,6 +81,7 @@ test("a remembered choice opens / as the Chinese home page, with no English pain
   );
   expect(frames.at(-1)).toMatchObject({ path: "/zh", lang: "zh-Hant" });
   expect(frames.at(-1)!.visible).not.toBe("");
+  await waitForHydration(page);
 
   // Choosing English again is remembered too: / stays English.
   await page.getByRole("button", { name: "語言 繁體中文" }).click();

@@ -90,3 +90,11 @@ test("directories are never listed", async ({ request }) => {
   // The 404 page, not a list of the folder's files.
   expect(await response.text()).toContain("Oops!");
 });
+
+test("the link-preview image every page names is served", async ({ request }) => {
+  const html = await (await request.get("/projects/streamview")).text();
+  const image = /<meta property="og:image" content="https:\/\/[^/]+(\/[^"]+)"/.exec(html)![1]!;
+  const response = await request.get(image);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/png");
+});
