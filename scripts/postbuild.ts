@@ -12,7 +12,7 @@ import { site } from "../app/content/site.ts";
 import { localeInfo, locales } from "../app/i18n/locales.ts";
 
 import { securityHeaders } from "./headers.ts";
-import { clientDir } from "./site-files.ts";
+import { clientDir, localePrefixes, notFoundSections } from "./site-files.ts";
 
 async function flatten(dir: string): Promise<void> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -55,7 +55,6 @@ function deferScripts(html: string, page: string): string {
 
 /** sitemap.xml with every page in every language and its hreflang alternates, and robots.txt. */
 async function writeSitemap(htmlFiles: string[]) {
-  const prefixes = locales.map((l) => localeInfo[l].prefix).filter(Boolean);
   const url = (path: string) => `${site.baseUrl}${path === "/" ? "/" : path}`;
   const withPrefix = (prefix: string, path: string) =>
     prefix ? (path === "/" ? `/${prefix}` : `/${prefix}${path}`) : path;
@@ -64,7 +63,7 @@ async function writeSitemap(htmlFiles: string[]) {
     .filter(
       (f) =>
         !f.endsWith("404.html") &&
-        !prefixes.some((p) => f === `${p}.html` || f.startsWith(`${p}/`)),
+        !localePrefixes.some((p) => f === `${p}.html` || f.startsWith(`${p}/`)),
     )
     .map((f) => (f === "index.html" ? "/" : `/${f.replace(/\.html$/, "")}`))
     .sort();
@@ -106,10 +105,8 @@ async function writeHostConfig() {
       "",
     ].join("\n"),
   );
-  const prefixes = locales.map((l) => localeInfo[l].prefix).filter(Boolean);
-  const notFound = [...prefixes.map((p) => `/${p}/`), "/"].flatMap((base) => [
-    `${base}services/*  ${base}services/404.html  404`,
-    `${base}projects/*  ${base}projects/404.html  404`,
+  const notFound = [...localePrefixes.map((p) => `/${p}/`), "/"].flatMap((base) => [
+    ...notFoundSections.map((section) => `${base}${section}/*  ${base}${section}/404.html  404`),
     `${base}*  ${base}404.html  404`,
   ]);
   await writeFile(join(clientDir, "_redirects"), `${notFound.join("\n")}\n`);

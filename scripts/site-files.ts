@@ -6,7 +6,15 @@ import { localeInfo, locales } from "../app/i18n/locales.ts";
 
 export const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 
-const prefixes = new Set<string>(locales.map((l) => localeInfo[l].prefix).filter(Boolean));
+/** URL prefixes of the languages that have one (`zh`, `es`). */
+export const localePrefixes: readonly string[] = locales
+  .map((l) => localeInfo[l].prefix)
+  .filter(Boolean);
+
+/** Sections whose `/<section>/<id>` pages have a not-found state of their own. */
+export const notFoundSections = ["services", "projects"] as const;
+
+const prefixes = new Set(localePrefixes);
 
 /**
  * The prerendered not-found files (relative to the build folder) that may answer an unknown
@@ -19,7 +27,7 @@ export function notFoundFilesFor(pathname: string): string[] {
   const base = segments[0] !== undefined && prefixes.has(segments[0]) ? `${segments.shift()}/` : "";
   const [section] = segments;
   const languagePage = `${base}404.html`;
-  if (segments.length === 2 && (section === "services" || section === "projects")) {
+  if (segments.length === 2 && notFoundSections.some((s) => s === section)) {
     return [`${base}${section}/404.html`, languagePage, "404.html"];
   }
   return [languagePage, "404.html"];
