@@ -1,11 +1,21 @@
+import { mkdir, writeFile } from "node:fs/promises";
+
 import type { Config } from "@react-router/dev/config";
 
-import { prerenderPaths } from "./app/prerender-paths";
+import { buildDate } from "./app/content/build-date";
+import { prerenderPaths, siteManifest, translationReport } from "./app/site-pages";
 
 // A static site: every page is rendered to HTML at build time and hydrated in the browser.
-// The list (pages and not-found variants) comes from the same locale and content tables as the
-// routes, so a new service, project or language gets its pages without editing this file.
+// The list of pages comes from the content (app/site-pages.ts), so a new service, case study,
+// article, role or language gets its pages without editing this file. After the build the same
+// list is written to build/site-pages.json for the steps and tests that need it.
 export default {
   ssr: false,
-  prerender: prerenderPaths,
+  prerender: () => prerenderPaths(buildDate()),
+  async buildEnd() {
+    const manifest = siteManifest(buildDate());
+    await mkdir("build", { recursive: true });
+    await writeFile("build/site-pages.json", `${JSON.stringify(manifest, null, 2)}\n`);
+    for (const line of translationReport()) console.warn(`translations: ${line}`);
+  },
 } satisfies Config;

@@ -1,5 +1,6 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
+import { policyIds } from "./content/policies/ids";
 import { localeInfo, locales, type Locale } from "./i18n/locales";
 
 // Every URL of the site. English has no prefix; each other language gets the same tree under
@@ -9,6 +10,13 @@ const pages = (locale: Locale) => [
   route("services/:serviceId", "routes/service-detail.tsx", { id: `${locale}/service` }),
   route("projects", "routes/project-list.tsx", { id: `${locale}/projects` }),
   route("projects/:projectId", "routes/project-detail.tsx", { id: `${locale}/project` }),
+  route("about", "routes/about.tsx", { id: `${locale}/about` }),
+  route("careers", "routes/careers.tsx", { id: `${locale}/careers` }),
+  route("careers/:roleId", "routes/role.tsx", { id: `${locale}/role` }),
+  route("blog", "routes/blog.tsx", { id: `${locale}/blog` }),
+  route("blog/feed.xml", "routes/blog-feed.ts", { id: `${locale}/feed` }),
+  route("blog/:slug", "routes/article.tsx", { id: `${locale}/article` }),
+  ...policyIds.map((id) => route(id, "routes/policy.tsx", { id: `${locale}/${id}` })),
   route("*", "routes/not-found.tsx", { id: `${locale}/not-found` }),
 ];
 

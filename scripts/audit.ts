@@ -5,12 +5,14 @@
 //   npm run audit -- / /zh        only these paths
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-import { clientDir } from "./site-files.ts";
+import type { SiteManifest } from "../app/site-pages.ts";
+
+import { manifestFile } from "./site-files.ts";
 
 type Budgets = {
   scores: Record<string, number>;
@@ -39,14 +41,10 @@ const budgets = JSON.parse(
   await readFile(new URL("../budgets.json", import.meta.url), "utf8"),
 ) as Budgets;
 
-/** Every page of the build: each HTML file except the not-found ones. */
+/** Every page of the build, from the list it wrote (build/site-pages.json). */
 async function pagePaths(): Promise<string[]> {
-  const files = (await readdir(clientDir, { recursive: true })).filter(
-    (f) => f.endsWith(".html") && !f.endsWith("404.html"),
-  );
-  return files
-    .map((f) => (f === "index.html" ? "/" : `/${f.replace(/\.html$/, "")}`))
-    .sort((a, b) => a.localeCompare(b));
+  const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as SiteManifest;
+  return manifest.pages.map((p) => p.path).sort((a, b) => a.localeCompare(b));
 }
 
 function median(values: number[]): number {

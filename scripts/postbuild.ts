@@ -9,10 +9,11 @@ import { readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promise
 import { join, relative } from "node:path";
 
 import { site } from "../app/content/site.ts";
-import { localeInfo, locales } from "../app/i18n/locales.ts";
+import { localeInfo, localizePath, stripLocale } from "../app/i18n/locales.ts";
+import type { SiteManifest } from "../app/site-pages.ts";
 
 import { securityHeaders } from "./headers.ts";
-import { clientDir, localePrefixes, notFoundSections } from "./site-files.ts";
+import { clientDir, localePrefixes, manifestFile, notFoundSections } from "./site-files.ts";
 
 async function flatten(dir: string): Promise<void> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -28,13 +29,17 @@ async function flatten(dir: string): Promise<void> {
 await flatten(clientDir);
 // Every path is prerendered and unknown paths get a 404 page, so the SPA shell is never served.
 await rm(join(clientDir, "__spa-fallback.html"), { force: true });
+// The feeds are prerendered resource routes; their `.data` twins are never requested.
+for (const file of await readdir(clientDir, { recursive: true })) {
+  if (file.endsWith(".xml.data")) await rm(join(clientDir, file));
+}
 
 const pages = (await readdir(clientDir, { recursive: true })).filter((f) => f.endsWith(".html"));
 for (const page of pages) {
   const file = join(clientDir, page);
   await writeFile(file, deferScripts(await readFile(file, "utf8"), page));
 }
-await writeSitemap(pages);
+await writeSitemap();
 await writeHostConfig();
 console.log(`postbuild: ${pages.length} HTML files in ${relative(process.cwd(), clientDir)}`);
 
@@ -53,32 +58,22 @@ function deferScripts(html: string, page: string): string {
   return out.replace(moduleScript[0], `<script>${loader}</script>`);
 }
 
-/** sitemap.xml with every page in every language and its hreflang alternates, and robots.txt. */
-async function writeSitemap(htmlFiles: string[]) {
+/** sitemap.xml from the build's page list: every page, its hreflang alternates and lastmod. */
+async function writeSitemap() {
+  const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as SiteManifest;
   const url = (path: string) => `${site.baseUrl}${path === "/" ? "/" : path}`;
-  const withPrefix = (prefix: string, path: string) =>
-    prefix ? (path === "/" ? `/${prefix}` : `/${prefix}${path}`) : path;
-  // The English paths are the pages; each exists under every prefix.
-  const paths = htmlFiles
-    .filter(
-      (f) =>
-        !f.endsWith("404.html") &&
-        !localePrefixes.some((p) => f === `${p}.html` || f.startsWith(`${p}/`)),
-    )
-    .map((f) => (f === "index.html" ? "/" : `/${f.replace(/\.html$/, "")}`))
-    .sort();
-  const entries = paths.flatMap((path) =>
-    locales.map((locale) => {
-      const alternates = [
-        ...locales.map(
-          (l) =>
-            `    <xhtml:link rel="alternate" hreflang="${localeInfo[l].htmlLang}" href="${url(withPrefix(localeInfo[l].prefix, path))}"/>`,
-        ),
-        `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(path)}"/>`,
-      ];
-      return `  <url>\n    <loc>${url(withPrefix(localeInfo[locale].prefix, path))}</loc>\n${alternates.join("\n")}\n  </url>`;
-    }),
-  );
+  const entries = manifest.pages.map((page) => {
+    const base = stripLocale(page.path);
+    const xDefault = page.alternates.includes("en") ? "en" : page.alternates[0]!;
+    const alternates = [
+      ...page.alternates.map(
+        (l) =>
+          `    <xhtml:link rel="alternate" hreflang="${localeInfo[l].htmlLang}" href="${url(localizePath(base, l))}"/>`,
+      ),
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(localizePath(base, xDefault))}"/>`,
+    ];
+    return `  <url>\n    <loc>${url(page.path)}</loc>\n    <lastmod>${page.lastmod}</lastmod>\n${alternates.join("\n")}\n  </url>`;
+  });
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
   await writeFile(join(clientDir, "sitemap.xml"), xml);
   await writeFile(

@@ -3,16 +3,19 @@
 import { fileURLToPath } from "node:url";
 
 import { localeInfo, locales } from "../app/i18n/locales.ts";
+import { notFoundSections } from "../app/not-found-sections.ts";
 
 export const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
+
+/** The build's list of pages (`app/site-pages.ts`), written by `react-router build`. */
+export const manifestFile = fileURLToPath(new URL("../build/site-pages.json", import.meta.url));
 
 /** URL prefixes of the languages that have one (`zh`, `es`). */
 export const localePrefixes: readonly string[] = locales
   .map((l) => localeInfo[l].prefix)
   .filter(Boolean);
 
-/** Sections whose `/<section>/<id>` pages have a not-found state of their own. */
-export const notFoundSections = ["services", "projects"] as const;
+export { notFoundSections } from "../app/not-found-sections.ts";
 
 const prefixes = new Set(localePrefixes);
 

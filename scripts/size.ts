@@ -6,7 +6,9 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-import { clientDir } from "./site-files.ts";
+import type { SiteManifest } from "../app/site-pages.ts";
+
+import { clientDir, manifestFile } from "./site-files.ts";
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const gz = async (asset: string) =>
@@ -16,9 +18,9 @@ const assets = await readdir(join(clientDir, "assets"));
 const messages = (code: string) =>
   assets.find((a) => a.startsWith(`${code}-`) && a.endsWith(".js"));
 const only = process.argv.slice(2);
-const pages = (await readdir(clientDir, { recursive: true }))
-  .filter((f) => f.endsWith(".html") && !f.endsWith("404.html"))
-  .map((f) => (f === "index.html" ? "/" : `/${f.replace(/\.html$/, "")}`))
+const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as SiteManifest;
+const pages = manifest.pages
+  .map((p) => p.path)
   .filter((p) => only.length === 0 || only.includes(p))
   .sort();
 

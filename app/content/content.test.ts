@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { locales } from "~/i18n/locales";
 
+import { roleIds, roles } from "./careers";
 import { projectIds, projects } from "./projects";
 import { serviceIds, services } from "./services";
 import type { Localized, Picture } from "./types";
@@ -84,5 +85,20 @@ describe("projects", () => {
       "fittracker",
       "smart-home",
     ]);
+  });
+});
+
+describe("search snippets", () => {
+  // Search engines cut meta descriptions past about 160 characters.
+  const snippets = [
+    ...serviceIds.map((id) => [`services/${id}`, services[id].metaDescription] as const),
+    ...projectIds.map((id) => [`projects/${id}`, projects[id].metaDescription] as const),
+    ...roleIds.map((id) => [`careers/${id}`, roles[id].metaDescription] as const),
+  ];
+  it.each(snippets)("%s fits in a search result in every language", (_, text) => {
+    for (const locale of locales) {
+      expect(text[locale].length, locale).toBeGreaterThanOrEqual(25);
+      expect(text[locale].length, locale).toBeLessThanOrEqual(160);
+    }
   });
 });

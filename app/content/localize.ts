@@ -1,9 +1,14 @@
 // Content in one language, as route loaders hand it to pages. Only these plain objects reach
 // the browser (inlined in the page's HTML), never the multilingual content modules.
-import type { Locale } from "~/i18n/locales";
+import { localeInfo, type Locale } from "~/i18n/locales";
 
+import { articleLocales, type Article } from "./articles";
+import { tags } from "./articles/tags";
+import { hiringProcess, roles, type Role, type RoleId } from "./careers";
 import { projects, type ProjectId } from "./projects";
 import { services, type ServiceId } from "./services";
+import { site } from "./site";
+import { team, type TeamMemberId } from "./team";
 import type { Picture } from "./types";
 
 export type LocalizedPicture = { src: string; width: number; height: number; alt: string };
@@ -23,6 +28,7 @@ export function serviceDetail(id: ServiceId, locale: Locale) {
   return {
     id,
     title: s.title[locale],
+    metaDescription: s.metaDescription[locale],
     description: s.description[locale],
     overview: s.overview[locale],
     features: s.features[locale],
@@ -43,6 +49,18 @@ export function projectCard(id: ProjectId, locale: Locale) {
 }
 export type ProjectCard = ReturnType<typeof projectCard>;
 
+/** A home page card: the case study with its headline result. */
+export function workCard(id: ProjectId, locale: Locale) {
+  return { ...projectCard(id, locale), result: projects[id].results[locale][0] };
+}
+export type WorkCard = ReturnType<typeof workCard>;
+
+export function testimonial(id: ProjectId, locale: Locale) {
+  const { quote, author, position } = projects[id].testimonial;
+  return { quote: quote[locale], author, position: position[locale], client: projects[id].client };
+}
+export type Testimonial = ReturnType<typeof testimonial>;
+
 export function projectDetail(id: ProjectId, locale: Locale) {
   const p = projects[id];
   const [hero, ...screenshots] = p.images;
@@ -51,6 +69,7 @@ export function projectDetail(id: ProjectId, locale: Locale) {
     title: p.title[locale],
     category: p.category[locale],
     tagline: p.tagline[locale],
+    metaDescription: p.metaDescription[locale],
     client: p.client,
     year: p.year,
     technologies: p.technologies,
@@ -69,3 +88,91 @@ export function projectDetail(id: ProjectId, locale: Locale) {
   };
 }
 export type ProjectDetail = ReturnType<typeof projectDetail>;
+
+export function teamMember(id: TeamMemberId, locale: Locale) {
+  const m = team[id];
+  const words = m.name.en.split(/\s+/);
+  return {
+    id,
+    name: m.name[locale],
+    role: m.role[locale],
+    bio: m.bio[locale],
+    initials: `${words[0]![0]}${words.at(-1)![0]}`,
+  };
+}
+export type TeamMemberCard = ReturnType<typeof teamMember>;
+
+/** A date as the page's language writes it ("22 November 2026", "2026年11月22日"). */
+export function formatDate(date: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(localeInfo[locale].htmlLang, {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** Country codes as one phrase in the page's language: "Spain, Portugal and Taiwan". */
+export function countryList(codes: readonly string[], locale: Locale): string {
+  const tag = localeInfo[locale].htmlLang;
+  const names = new Intl.DisplayNames(tag, { type: "region" });
+  return new Intl.ListFormat(tag, { type: "conjunction" }).format(codes.map((c) => names.of(c)!));
+}
+
+export function roleCard(id: RoleId, locale: Locale) {
+  const r: Role = roles[id];
+  return {
+    id,
+    title: r.title[locale],
+    team: r.team[locale],
+    summary: r.summary[locale],
+    workplace: r.workplace,
+    countries: countryList(r.remoteCountries ?? [], locale),
+    city: site.address.city[locale],
+    employmentType: r.employmentType,
+  };
+}
+export type RoleCard = ReturnType<typeof roleCard>;
+
+export function roleDetail(id: RoleId, locale: Locale) {
+  const r: Role = roles[id];
+  return {
+    ...roleCard(id, locale),
+    englishTitle: r.title.en,
+    metaDescription: r.metaDescription[locale],
+    /** For JobPosting: country names in English, as job boards read them. */
+    remoteCountryNames: (r.remoteCountries ?? []).map((code) =>
+      new Intl.DisplayNames("en", { type: "region" }).of(code)!,
+    ),
+    datePosted: { iso: r.datePosted, text: formatDate(r.datePosted, locale) },
+    validThrough: { iso: r.validThrough, text: formatDate(r.validThrough, locale) },
+    responsibilities: r.responsibilities[locale],
+    requirements: r.requirements[locale],
+    process: hiringProcess.map((step) => ({ title: step.title[locale], text: step.text[locale] })),
+  };
+}
+export type RoleDetail = ReturnType<typeof roleDetail>;
+
+export function articleCard(article: Article) {
+  const { locale } = article;
+  return {
+    slug: article.slug,
+    title: article.title,
+    summary: article.summary,
+    date: { iso: article.date, text: formatDate(article.date, locale) },
+    updated: { iso: article.updated, text: formatDate(article.updated, locale) },
+    author: teamMember(article.author, locale).name,
+    tags: article.tags.map((id) => ({ id, label: tags[id][locale] })),
+    cover: article.cover,
+    readingMinutes: article.readingMinutes,
+  };
+}
+export type ArticleCard = ReturnType<typeof articleCard>;
+
+export function articleDetail(article: Article) {
+  return {
+    ...articleCard(article),
+    html: article.html,
+    authorRole: teamMember(article.author, article.locale).role,
+    alternates: articleLocales(article.slug),
+  };
+}
+export type ArticleDetail = ReturnType<typeof articleDetail>;

@@ -29,3 +29,6 @@ export const site = {
 } as const;
 
 export type SocialId = (typeof site.socials)[number]["id"];
+
+/** The public booking page: the "Let's Talk!" button's link, and where it falls back to. */
+export const bookingUrl = `${site.booking.origin}/${site.booking.calLink}`;

@@ -13,3 +13,6 @@ export type Picture = {
   height: number;
   alt: Localized;
 };
+
+/** An ISO 8601 calendar date, `YYYY-MM-DD`. */
+export type IsoDate = `${number}-${number}-${number}`;

@@ -1,12 +1,18 @@
 import { href } from "react-router";
 
+import type { RoleId } from "~/content/careers";
+import type { PolicyId } from "~/content/policies/ids";
 import type { ProjectId } from "~/content/projects";
 import type { ServiceId } from "~/content/services";
 
 import { localizePath, type Locale } from "./locales";
 
 /** Ids of the home page's anchored sections. */
-export const sectionIds = { services: "services", contact: "contact" } as const;
+export const sectionIds = {
+  services: "services",
+  projects: "projects",
+  contact: "contact",
+} as const;
 export type SectionId = keyof typeof sectionIds;
 
 /**
@@ -22,4 +28,12 @@ export const paths = {
   projects: (locale: Locale) => localizePath(href("/projects"), locale),
   project: (locale: Locale, projectId: ProjectId) =>
     localizePath(href("/projects/:projectId", { projectId }), locale),
+  about: (locale: Locale) => localizePath(href("/about"), locale),
+  careers: (locale: Locale) => localizePath(href("/careers"), locale),
+  role: (locale: Locale, roleId: RoleId) =>
+    localizePath(href("/careers/:roleId", { roleId }), locale),
+  blog: (locale: Locale) => localizePath(href("/blog"), locale),
+  article: (locale: Locale, slug: string) => localizePath(href("/blog/:slug", { slug }), locale),
+  feed: (locale: Locale) => localizePath(href("/blog/feed.xml"), locale),
+  policy: (locale: Locale, id: PolicyId) => localizePath(href(`/${id}`), locale),
 };

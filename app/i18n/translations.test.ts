@@ -1,9 +1,13 @@
 import * as OpenCC from "opencc-js";
 import { describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
 
+import { tags } from "~/content/articles/tags";
+import { hiringProcess, roles } from "~/content/careers";
 import { projects } from "~/content/projects";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
+import { team } from "~/content/team";
 
 import { createI18n } from "./i18next";
 import { locales, type Locale } from "./locales";
@@ -13,13 +17,53 @@ import zh from "./messages/zh";
 
 // Strings that are the same in English and the other language on purpose: names, numbers and
 // words the other language borrows.
-const SAME_AS_ENGLISH = new Set(["404", "{{title}} | {{company}}", "Blog", "Legal"]);
+const SAME_AS_ENGLISH = new Set(["404", "{{title}} | {{company}}", "Blog", "Legal", "Web"]);
+
+// Long-form content: one Markdown file per language. Its lines (front-matter values and body
+// text, code blocks aside) are compared with the English file of the same page.
+const markdownFiles = import.meta.glob<string>("../content/**/*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+/** Front-matter fields that are ids, dates or file names, the same in every language. */
+const NOT_TEXT = new Set(["author", "tags", "cover", "date", "updated"]);
+
+/** What a reader reads: front-matter texts and body lines, without markup or code. */
+function markdownLines(source: string): string[] {
+  const [, frontMatter = "", body = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
+  const values = leaves(parseYaml(frontMatter))
+    .filter(([key]) => !NOT_TEXT.has(key.split(".")[0]!))
+    .map(([, text]) => text);
+  const lines = body
+    .replace(/```[\s\S]*?```/g, "")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .split("\n")
+    .map((line) => line.replace(/^\s*(#+|[-*]|\d+\.)\s+/, "").trim())
+    .filter(Boolean);
+  return [...values, ...lines];
+}
+
+const markdownTexts: Text[] = Object.entries(markdownFiles).flatMap(([path, source]) => {
+  const locale = /\/(en|zh|es)\.md$/.exec(path)?.[1] as Locale | undefined;
+  if (!locale || locale === "en") return [];
+  const englishSource = markdownFiles[path.replace(/\/(zh|es)\.md$/, "/en.md")];
+  const englishLines = new Set(englishSource ? markdownLines(englishSource) : []);
+  return markdownLines(source).map((text) => ({
+    where: path.slice(3),
+    locale,
+    text,
+    english: englishLines.has(text) ? text : "",
+  }));
+});
 
 type Text = { where: string; locale: Locale; text: string; english: string };
 
 /** Every leaf of a message bundle, with its key path. */
 function leaves(value: unknown, path: string[] = []): [string, string][] {
   if (typeof value === "string") return [[path.join("."), value]];
+  if (value === null || typeof value !== "object") return [];
   return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) =>
     leaves(v, [...path, k]),
   );
@@ -55,6 +99,11 @@ const allTexts: Text[] = [
   ...contentTexts(services, "services"),
   ...contentTexts(projects, "projects"),
   ...contentTexts(site, "site"),
+  ...contentTexts(team, "team"),
+  ...contentTexts(roles, "careers"),
+  ...contentTexts(hiringProcess, "careers.hiringProcess"),
+  ...contentTexts(tags, "articles.tags"),
+  ...markdownTexts,
 ].filter((t) => t.locale !== "en");
 
 describe("translations", () => {
@@ -65,18 +114,30 @@ describe("translations", () => {
   });
 
   it("are not left in English", () => {
+    // People's names are theirs in every language.
     const untranslated = allTexts.filter(
-      (t) => t.text === t.english && !SAME_AS_ENGLISH.has(t.text),
+      (t) => t.text === t.english && !SAME_AS_ENGLISH.has(t.text) && !t.where.endsWith(".name"),
     );
     expect(untranslated.map((t) => `${t.where} (${t.locale}): ${t.text}`)).toEqual([]);
   });
 
   it("use Traditional characters only in Chinese", () => {
     const toTraditional = OpenCC.Converter({ from: "cn", to: "tw" }); // Taiwan standard forms
-    const simplified = allTexts.filter(
-      (t) => t.locale === "zh" && toTraditional(t.text) !== t.text,
-    );
-    expect(simplified.map((t) => `${t.where}: ${t.text} → ${toTraditional(t.text)}`)).toEqual([]);
+    // A character is Simplified when OpenCC converts it both alone and in its phrase. Phrase
+    // rules alone misread correct Traditional text (只 in 只存在 becomes 隻, 了 in 說明了 becomes
+    // 瞭), and these characters are standard Traditional in the words Taiwan writes with them
+    // (干擾, 游標, 台灣, 公里).
+    const alsoTraditional = new Set(["干", "游", "台", "里"]);
+    const simplifiedIn = (text: string) => {
+      const phrase = [...toTraditional(text)];
+      return [...text].filter(
+        (c, i) => phrase[i] !== c && toTraditional(c) !== c && !alsoTraditional.has(c),
+      );
+    };
+    const simplified = allTexts.filter((t) => t.locale === "zh" && simplifiedIn(t.text).length);
+    expect(
+      simplified.map((t) => `${t.where}: ${simplifiedIn(t.text).join("")} in ${t.text}`),
+    ).toEqual([]);
   });
 
   it("keep the interpolations of the English text", () => {

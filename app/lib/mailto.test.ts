@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { buildMail, MAILTO_MAX_LENGTH, type ContactRequest } from "./mailto";
+import {
+  applicationMailto,
+  buildMail,
+  MAILTO_MAX_LENGTH,
+  parseMailto,
+  type ContactRequest,
+} from "./mailto";
 
 const TO = "hello@example.com";
 const PASTE = "[Paste your message here]";
@@ -98,5 +104,20 @@ describe("buildMail", () => {
   it("counts the encoded length: 700 Chinese characters are too long, 700 Latin ones are not", () => {
     expect(buildMail(TO, request({ message: "中".repeat(700) }), PASTE).complete).toBe(false);
     expect(buildMail(TO, request({ message: "a".repeat(700) }), PASTE).complete).toBe(true);
+  });
+});
+
+describe("applicationMailto", () => {
+  it("puts the role in the subject, on one line, and parses back", () => {
+    const url = applicationMailto("jobs@example.com", "Senior Engineer & Lead\r\nBcc: x@evil.test");
+    const mail = parseMailto(url);
+    expect(mail.to).toBe("jobs@example.com");
+    expect(mail.subject).toBe("Application: Senior Engineer & Lead Bcc: x@evil.test");
+    expect(mail.body).toMatch(/^Role: Senior Engineer & Lead Bcc: x@evil\.test\r\nName: /);
+    expect(url).not.toMatch(/[ +]/);
+  });
+
+  it("writes an open application when there is no role", () => {
+    expect(parseMailto(applicationMailto("a@b.c", null)).subject).toBe("Open application");
   });
 });

@@ -82,3 +82,40 @@ export function buildMail(to: string, request: ContactRequest, placeholder: stri
     text: body,
   };
 }
+
+/**
+ * An application by email: the role's (English) title in the subject, so the inbox can sort it,
+ * and a short template in the body. `role` null is an open application.
+ */
+export function applicationMailto(to: string, role: string | null): string {
+  const position = role === null ? "Open application" : singleLine(role);
+  const subject = role === null ? position : `Application: ${position}`;
+  const body = [
+    `Role: ${position}`,
+    "Name: ",
+    "CV or portfolio (a link, or attach it): ",
+    "",
+    "Why this role: ",
+    "",
+  ].join(CRLF);
+  return mailtoUrl(to, subject, body);
+}
+
+/** The parts of a `mailto:` URL, decoded: what a mail app would show. The inverse of `mailtoUrl`. */
+export function parseMailto(url: string): { to: string; subject: string; body: string } {
+  const parsed = new URL(url);
+  if (parsed.protocol !== "mailto:") throw new Error(`not a mailto URL: ${url}`);
+  // URLSearchParams would turn `+` into a space; mailto (RFC 6068) keeps it literal.
+  const field = (name: string) => {
+    const raw = parsed.search
+      .slice(1)
+      .split("&")
+      .find((pair) => pair.startsWith(`${name}=`));
+    return raw === undefined ? "" : decodeURIComponent(raw.slice(name.length + 1));
+  };
+  return {
+    to: decodeURIComponent(parsed.pathname),
+    subject: field("subject"),
+    body: field("body"),
+  };
+}

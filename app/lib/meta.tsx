@@ -1,4 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import type { Thing } from "schema-dts";
 
 import { site } from "~/content/site";
 import {
@@ -8,33 +10,75 @@ import {
   locales,
   pagePath,
   stripLocale,
+  type Locale,
 } from "~/i18n/locales";
+import { paths } from "~/i18n/paths";
+
+import {
+  absoluteUrl,
+  breadcrumbList,
+  graph,
+  organization,
+  serializeJsonLd,
+  website,
+  type Crumb,
+} from "./structured-data";
+
+export { absoluteUrl } from "./structured-data";
 
 type Props = {
   title: string;
+  /** At most 160 characters: search engines cut longer ones (a test checks every page). */
   description: string;
   /** Not-found states: kept out of search results, no canonical or alternates. */
   noindex?: boolean;
+  /** The languages this page exists in; every language unless an article is missing some. */
+  alternates?: readonly Locale[];
+  /** Inner pages: the trail after Home, ending with this page (BreadcrumbList). */
+  breadcrumbs?: readonly Crumb[];
+  /** This page's own structured data (Service, BlogPosting, JobPosting...). */
+  schema?: readonly Thing[];
+  /** Feeds to announce in the head. */
+  feed?: { title: string; path: string };
 };
 
 /** The link-preview card (1200 × 630 PNG: preview services do not take SVG). */
 const PREVIEW_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
 
-/** Absolute URL of a site path, as canonical and hreflang links need. */
-export function absoluteUrl(path: string): string {
-  return path === "/" ? `${site.baseUrl}/` : `${site.baseUrl}${path}`;
-}
-
 /**
- * A page's head tags: title, description, canonical URL, hreflang alternates in every language
- * (x-default is English) and Open Graph. React hoists them into <head>, in the prerendered
- * HTML as on client navigation.
+ * A page's head tags: title, description, canonical URL, hreflang alternates (x-default is
+ * English when the page has it), Open Graph and Twitter cards, and its JSON-LD. React hoists the
+ * tags into <head>, in the prerendered HTML as on client navigation.
  */
-export function PageMeta({ title, description, noindex = false }: Props) {
+export function PageMeta({
+  title,
+  description,
+  noindex = false,
+  alternates = locales,
+  breadcrumbs,
+  schema = [],
+  feed,
+}: Props) {
+  const { t } = useTranslation();
   const pathname = pagePath(useLocation().pathname);
   const locale = localeFromPathname(pathname);
   const path = stripLocale(pathname);
   const canonical = absoluteUrl(localizePath(path, locale));
+  const defaultLocale = alternates.includes("en") ? "en" : alternates[0]!;
+  const imageAlt = t("meta.ogImageAlt", { company: site.name });
+  const nodes: Thing[] = [
+    organization(locale, t("footer.description")),
+    website(locale, paths.home(locale)),
+    ...(breadcrumbs
+      ? [
+          breadcrumbList([
+            { name: t("breadcrumbs.home"), path: paths.home(locale) },
+            ...breadcrumbs,
+          ]),
+        ]
+      : []),
+    ...schema,
+  ];
 
   return (
     <>
@@ -45,7 +89,7 @@ export function PageMeta({ title, description, noindex = false }: Props) {
       ) : (
         <>
           <link rel="canonical" href={canonical} />
-          {locales.map((l) => (
+          {alternates.map((l) => (
             <link
               key={l}
               rel="alternate"
@@ -53,9 +97,16 @@ export function PageMeta({ title, description, noindex = false }: Props) {
               href={absoluteUrl(localizePath(path, l))}
             />
           ))}
-          <link rel="alternate" hrefLang="x-default" href={absoluteUrl(path)} />
+          <link
+            rel="alternate"
+            hrefLang="x-default"
+            href={absoluteUrl(localizePath(path, defaultLocale))}
+          />
           <meta property="og:url" content={canonical} />
         </>
+      )}
+      {feed && (
+        <link rel="alternate" type="application/rss+xml" title={feed.title} href={feed.path} />
       )}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
@@ -64,8 +115,17 @@ export function PageMeta({ title, description, noindex = false }: Props) {
       <meta property="og:image" content={absoluteUrl(PREVIEW_IMAGE.path)} />
       <meta property="og:image:width" content={String(PREVIEW_IMAGE.width)} />
       <meta property="og:image:height" content={String(PREVIEW_IMAGE.height)} />
+      <meta property="og:image:alt" content={imageAlt} />
       <meta property="og:locale" content={localeInfo[locale].ogLocale} />
       <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={absoluteUrl(PREVIEW_IMAGE.path)} />
+      <meta name="twitter:image:alt" content={imageAlt} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(graph(nodes)) }}
+      />
     </>
   );
 }

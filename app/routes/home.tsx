@@ -3,7 +3,14 @@ import { useTranslation } from "react-i18next";
 import { ContactSection } from "~/components/sections/contact-section";
 import { HeroSection } from "~/components/sections/hero-section";
 import { ServicesSection } from "~/components/sections/services-section";
-import { serviceCard } from "~/content/localize";
+import { WorkSection } from "~/components/sections/work-section";
+import { serviceCard, testimonial, workCard } from "~/content/localize";
+import {
+  featuredProjectIds,
+  featuredTestimonialId,
+  projectIds,
+  projects,
+} from "~/content/projects";
 import { serviceIds } from "~/content/services";
 import { site } from "~/content/site";
 import { localeFromRequest } from "~/i18n/locales";
@@ -13,7 +20,12 @@ import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
-  return { services: serviceIds.map((id) => serviceCard(id, locale)) };
+  return {
+    services: serviceIds.map((id) => serviceCard(id, locale)),
+    work: featuredProjectIds.map((id) => workCard(id, locale)),
+    clients: projectIds.map((id) => projects[id].client),
+    testimonial: testimonial(featuredTestimonialId, locale),
+  };
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
@@ -26,6 +38,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       />
       <HeroSection />
       <ServicesSection services={loaderData.services} />
+      <WorkSection
+        work={loaderData.work}
+        clients={loaderData.clients}
+        testimonial={loaderData.testimonial}
+      />
       <ContactSection />
     </>
   );

@@ -6,6 +6,8 @@ import { projectDetail } from "~/content/localize";
 import { isProjectId } from "~/content/projects";
 import { site } from "~/content/site";
 import { localeFromRequest } from "~/i18n/locales";
+import { paths } from "~/i18n/paths";
+import { useLocale } from "~/i18n/use-locale";
 import { PageMeta } from "~/lib/meta";
 
 import type { Route } from "./+types/project-detail";
@@ -20,6 +22,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 export default function ProjectDetailPage({ loaderData: { project } }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   if (!project) {
     return (
       <NotFoundState title={t("projects.notFoundTitle")} message={t("projects.notFoundText")} />
@@ -29,7 +32,11 @@ export default function ProjectDetailPage({ loaderData: { project } }: Route.Com
     <>
       <PageMeta
         title={t("projects.projectMetaTitle", { title: project.title, company: site.name })}
-        description={project.tagline}
+        description={project.metaDescription}
+        breadcrumbs={[
+          { name: t("breadcrumbs.projects"), path: paths.projects(locale) },
+          { name: project.title, path: paths.project(locale, project.id) },
+        ]}
       />
       <ProjectStory project={project} />
     </>

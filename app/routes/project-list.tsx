@@ -5,6 +5,8 @@ import { projectCard } from "~/content/localize";
 import { projectIds } from "~/content/projects";
 import { site } from "~/content/site";
 import { localeFromRequest } from "~/i18n/locales";
+import { paths } from "~/i18n/paths";
+import { useLocale } from "~/i18n/use-locale";
 import { PageMeta } from "~/lib/meta";
 
 import type { Route } from "./+types/project-list";
@@ -16,11 +18,13 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function ProjectListPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <>
       <PageMeta
         title={t("projects.metaTitle", { company: site.name })}
         description={t("projects.metaDescription", { company: site.name })}
+        breadcrumbs={[{ name: t("breadcrumbs.projects"), path: paths.projects(locale) }]}
       />
       <ProjectGrid projects={loaderData.projects} />
     </>

@@ -6,7 +6,10 @@ import { serviceDetail } from "~/content/localize";
 import { isServiceId } from "~/content/services";
 import { site } from "~/content/site";
 import { localeFromRequest } from "~/i18n/locales";
+import { paths } from "~/i18n/paths";
+import { useLocale } from "~/i18n/use-locale";
 import { PageMeta } from "~/lib/meta";
+import { serviceNode } from "~/lib/structured-data";
 
 import type { Route } from "./+types/service-detail";
 
@@ -21,6 +24,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 export default function ServiceDetailPage({ loaderData: { service } }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   if (!service) {
     return (
       <NotFoundState title={t("services.notFoundTitle")} message={t("services.notFoundText")} />
@@ -30,7 +34,16 @@ export default function ServiceDetailPage({ loaderData: { service } }: Route.Com
     <>
       <PageMeta
         title={t("services.metaTitle", { title: service.title, company: site.name })}
-        description={service.description}
+        description={service.metaDescription}
+        breadcrumbs={[{ name: service.title, path: paths.service(locale, service.id) }]}
+        schema={[
+          serviceNode({
+            name: service.title,
+            description: service.metaDescription,
+            path: paths.service(locale, service.id),
+            image: service.image.src,
+          }),
+        ]}
       />
       <ServiceStory service={service} />
     </>

@@ -6,14 +6,14 @@ const footerLinks: [string, RegExp][] = [
   ["UX/UI Design", /^\/services\/design$/],
   ["TV & Streaming", /^\/services\/tv-streaming$/],
   ["System Architecture", /^\/services\/system-architecture$/],
-  ["About Us", /^\/[^#]*$/],
+  ["About Us", /^\/about$/],
   ["Projects", /^\/projects$/],
-  ["Careers", /^\/[^#]*$/],
-  ["Blog", /^\/[^#]*$/],
+  ["Careers", /^\/careers$/],
+  ["Blog", /^\/blog$/],
   ["Contact", /^\/#contact$/],
-  ["Privacy Policy", /^\/[^#]*$/],
-  ["Terms of Service", /^\/[^#]*$/],
-  ["Cookies Policy", /^\/[^#]*$/],
+  ["Privacy Policy", /^\/privacy$/],
+  ["Terms of Service", /^\/terms$/],
+  ["Cookies Policy", /^\/cookies$/],
 ];
 
 test("the footer has the thirteen links, each with a real target", async ({ page, visit }) => {

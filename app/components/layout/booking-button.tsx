@@ -3,15 +3,13 @@ import { useRef, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 
 import { buttonVariants } from "~/components/ui/button";
-import { site } from "~/content/site";
+import { bookingUrl, site } from "~/content/site";
 import { cn } from "~/lib/cn";
 
 import type { BookingEmbed } from "./booking-embed";
 
 /** How long a click waits for an embed that is still loading before opening the booking page instead. */
 const EMBED_WAIT_MS = 3000;
-
-const bookingUrl = `${site.booking.origin}/${site.booking.calLink}`;
 
 /**
  * "Let's Talk!": a real link to the public booking page, so it works without JavaScript and when

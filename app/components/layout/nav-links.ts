@@ -6,6 +6,7 @@ export function navLinks(locale: Locale) {
   return [
     { label: "nav.home", to: paths.home(locale) },
     { label: "nav.services", to: paths.section(locale, "services") },
+    { label: "nav.work", to: paths.projects(locale) },
     { label: "nav.contact", to: paths.section(locale, "contact") },
   ] as const;
 }

@@ -17,9 +17,6 @@ export function SiteFooter({ services }: { services: readonly FooterService[] })
   const { t } = useTranslation();
   const locale = useLocale();
   const year = useCurrentYear();
-  const home = paths.home(locale);
-
-  // Company and legal pages are not published yet; until they are, these lead home.
   const columns = [
     {
       heading: t("footer.servicesHeading"),
@@ -28,19 +25,19 @@ export function SiteFooter({ services }: { services: readonly FooterService[] })
     {
       heading: t("footer.companyHeading"),
       links: [
-        { label: t("footer.aboutUs"), to: home },
+        { label: t("footer.aboutUs"), to: paths.about(locale) },
         { label: t("footer.projects"), to: paths.projects(locale) },
-        { label: t("footer.careers"), to: home },
-        { label: t("footer.blog"), to: home },
+        { label: t("footer.careers"), to: paths.careers(locale) },
+        { label: t("footer.blog"), to: paths.blog(locale) },
         { label: t("footer.contact"), to: paths.section(locale, "contact") },
       ],
     },
     {
       heading: t("footer.legalHeading"),
       links: [
-        { label: t("footer.privacy"), to: home },
-        { label: t("footer.terms"), to: home },
-        { label: t("footer.cookies"), to: home },
+        { label: t("footer.privacy"), to: paths.policy(locale, "privacy") },
+        { label: t("footer.terms"), to: paths.policy(locale, "terms") },
+        { label: t("footer.cookies"), to: paths.policy(locale, "cookies") },
       ],
     },
   ];

@@ -24,3 +24,13 @@ export const projectIds = Object.keys(projects) as ProjectId[];
 export function isProjectId(id: string | undefined): id is ProjectId {
   return id !== undefined && Object.hasOwn(projects, id);
 }
+
+/** The three case studies the home page shows under "Selected work", in order. */
+export const featuredProjectIds = [
+  "healthconnect",
+  "ecommercex",
+  "streamview",
+] as const satisfies readonly ProjectId[];
+
+/** The case study whose client's words the home page quotes. */
+export const featuredTestimonialId: ProjectId = "ecommercex";

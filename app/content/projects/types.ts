@@ -1,9 +1,11 @@
 import type { ServiceId } from "../services";
-import type { Four, Localized, Picture } from "../types";
+import type { Four, IsoDate, Localized, Picture } from "../types";
 
 export type Project = {
   /** The service this case study illustrates ("View Related Service"); must exist. */
   serviceId: ServiceId;
+  /** The day this text last changed: the sitemap's lastmod. */
+  updated: IsoDate;
   title: Localized;
   /** The chip on the card and the page, e.g. "Mobile Development", "IoT Solutions". */
   category: Localized;
@@ -11,6 +13,8 @@ export type Project = {
   tagline: Localized;
   /** One or two sentences for the card on /projects. */
   summary: Localized;
+  /** The search-result snippet (meta description): at most 160 characters. */
+  metaDescription: Localized;
   /** The client's name, as they write it. */
   client: string;
   year: number;

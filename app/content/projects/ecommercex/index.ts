@@ -6,6 +6,8 @@ import screen2 from "./screen-2.svg";
 
 export default {
   serviceId: "web-development",
+  /** The day this text last changed: the sitemap's lastmod. */
+  updated: "2026-11-21",
   title: { en: "EcommerceX Platform", zh: "EcommerceX 電商平臺", es: "Plataforma EcommerceX" },
   category: { en: "Web Development", zh: "網站開發", es: "Desarrollo web" },
   tagline: {
@@ -17,6 +19,12 @@ export default {
     en: "Headless e-commerce platform for a Madrid homeware retailer, unifying online and in-store stock and checkout across Spain, Portugal and France.",
     zh: "為馬德里家居零售商打造的 headless 電商平臺，整合西班牙、葡萄牙與法國的線上與門市庫存及結帳流程。",
     es: "Plataforma de comercio electrónico headless para un minorista madrileño de artículos para el hogar, que unifica stock y pagos online y en tienda en España, Portugal y Francia.",
+  },
+  /** The search-result snippet: at most 155 characters (zh 80). */
+  metaDescription: {
+    en: "A headless Next.js platform for a Madrid homeware retailer: real-time stock from 14 shops, checkout in three countries and 41% higher online conversion.",
+    zh: "為馬德里家居零售商打造的 headless Next.js 電商平臺：14 間門市庫存即時同步、三國統一結帳，線上轉換率提升 41%。",
+    es: "Plataforma headless en Next.js para un minorista madrileño del hogar: stock en tiempo real de 14 tiendas, pago en tres países y un 41% más de conversión.",
   },
   client: "Tienda Almena",
   year: 2023,

@@ -6,6 +6,8 @@ import screen2 from "./screen-2.svg";
 
 export default {
   serviceId: "web-development",
+  /** The day this text last changed: the sitemap's lastmod. */
+  updated: "2026-11-21",
   title: { en: "FinTech Dashboard", zh: "FinTech 金融數據儀錶板", es: "Panel financiero FinTech" },
   category: { en: "Web Development", zh: "網站開發", es: "Desarrollo web" },
   tagline: {
@@ -17,6 +19,12 @@ export default {
     en: "A real-time treasury and reconciliation dashboard for a Riyadh payments company and its 3,000 merchants, replacing spreadsheets and overnight reports.",
     zh: "為利雅德一家支付公司及其 3,000 家商戶打造的即時資金與對帳儀錶板，取代試算表與隔夜報表。",
     es: "Panel de tesorería y conciliación en tiempo real para una empresa de pagos de Riad y sus 3.000 comercios, que sustituye hojas de cálculo e informes nocturnos.",
+  },
+  /** The search-result snippet: at most 155 characters (zh 80). */
+  metaDescription: {
+    en: "Real-time reconciliation dashboard for a Riyadh payments firm and 3,000 merchants: 97% of transactions matched automatically, month-end close in 2 days.",
+    zh: "為利雅德支付公司及 3,000 家商戶打造的即時對帳儀錶板：97% 交易自動對帳，月結從 9 個工作天縮短為 2 天。",
+    es: "Conciliación en tiempo real para una empresa de pagos de Riad y 3.000 comercios: el 97% de los pagos se concilia solo y el cierre mensual baja a 2 días.",
   },
   client: "Khuzama Payments",
   year: 2025,

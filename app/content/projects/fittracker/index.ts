@@ -6,6 +6,8 @@ import screen2 from "./screen-2.svg";
 
 export default {
   serviceId: "mobile-development",
+  /** The day this text last changed: the sitemap's lastmod. */
+  updated: "2026-11-21",
   title: { en: "FitTracker App", zh: "FitTracker 健身追蹤 App", es: "App FitTracker" },
   category: { en: "Mobile Development", zh: "行動應用開發", es: "Desarrollo móvil" },
   tagline: {
@@ -17,6 +19,12 @@ export default {
     en: "A React Native app for a Taipei boutique fitness chain, connecting class bookings, coach-built programmes and wearable data to keep members training.",
     zh: "為臺北精品健身連鎖品牌打造的 React Native App，串連課程預約、教練規劃的訓練課表與穿戴裝置數據，讓會員持續運動。",
     es: "App en React Native para una cadena de estudios de fitness de Taipéi que une reservas, programas de los entrenadores y datos de wearables para que los socios sigan entrenando.",
+  },
+  /** The search-result snippet: at most 155 characters (zh 80). */
+  metaDescription: {
+    en: "A React Native app for a Taipei boutique fitness chain, joining class booking, coach-built programmes and wearable data. Third-month churn fell 31%.",
+    zh: "為臺北精品健身連鎖品牌打造的 React Native App，串連課程預約、教練課表與穿戴裝置數據，入會第三個月流失率下降 31%。",
+    es: "App en React Native para una cadena de fitness de Taipéi que une reservas, programas de entrenadores y wearables: las bajas del tercer mes caen un 31%.",
   },
   client: "Loft Motion Studios",
   year: 2021,

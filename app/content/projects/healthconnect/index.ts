@@ -6,6 +6,8 @@ import screen2 from "./screen-2.svg";
 
 export default {
   serviceId: "mobile-development",
+  /** The day this text last changed: the sitemap's lastmod. */
+  updated: "2026-11-21",
   title: { en: "HealthConnect App", zh: "HealthConnect 健康照護 App", es: "App HealthConnect" },
   category: { en: "Mobile Development", zh: "行動應用開發", es: "Desarrollo móvil" },
   tagline: {
@@ -17,6 +19,12 @@ export default {
     en: "Native iOS and Android app for a network of family clinics in Abu Dhabi: booking, lab results, reminders and secure messaging in one place.",
     zh: "為阿布達比家庭診所網絡打造的原生 iOS 與 Android App，將預約掛號、檢驗報告、用藥提醒與安全訊息整合於一處。",
     es: "App nativa para iOS y Android de una red de clínicas familiares en Abu Dabi: citas, resultados, recordatorios y mensajería segura en un solo lugar.",
+  },
+  /** The search-result snippet: at most 155 characters (zh 80). */
+  metaDescription: {
+    en: "Native iOS and Android patient app for Abu Dhabi family clinics: booking, lab results, reminders and secure messaging in one place. No-shows fell 38%.",
+    zh: "為阿布達比家庭診所打造的原生 iOS 與 Android 病患 App，整合預約掛號、檢驗報告、用藥提醒與安全訊息，未到診率下降 38%。",
+    es: "App nativa para iOS y Android de clínicas familiares en Abu Dabi: citas, resultados, recordatorios y mensajería segura. Las ausencias bajaron un 38%.",
   },
   client: "Meridia Family Clinics",
   year: 2024,

@@ -6,6 +6,8 @@ import screen2 from "./screen-2.svg";
 
 export default {
   serviceId: "system-architecture",
+  /** The day this text last changed: the sitemap's lastmod. */
+  updated: "2026-11-21",
   title: { en: "Smart Home System", zh: "智慧家庭系統", es: "Sistema de hogar inteligente" },
   category: { en: "IoT Solutions", zh: "物聯網解決方案", es: "Soluciones IoT" },
   tagline: {
@@ -17,6 +19,12 @@ export default {
     en: "A smart home platform for 1,400 apartments in Dubai: a local hub in every home, resident apps and a building dashboard, built on Matter and Zigbee.",
     zh: "為杜拜 1,400 戶公寓打造的智慧家庭平臺：每戶一臺在地控制中樞，搭配住戶 App 與大樓管理儀錶板，採用 Matter 與 Zigbee 標準。",
     es: "Plataforma de hogar inteligente para 1.400 apartamentos en Dubái: un hub local en cada vivienda, apps para residentes y un panel para el edificio, sobre Matter y Zigbee.",
+  },
+  /** The search-result snippet: at most 155 characters (zh 80). */
+  metaDescription: {
+    en: "Smart home platform for 1,400 Dubai apartments on Matter and Zigbee: a local hub in every home that works offline, resident apps and a building dashboard.",
+    zh: "為杜拜 1,400 戶公寓打造的智慧家庭平臺，採用 Matter 與 Zigbee：斷網也能運作的在地控制中樞，搭配住戶 App 與大樓儀錶板。",
+    es: "Hogar inteligente para 1.400 apartamentos en Dubái con Matter y Zigbee: un hub local que funciona sin internet, apps para residentes y panel del edificio.",
   },
   client: "Bayt Lumina Developments",
   year: 2023,

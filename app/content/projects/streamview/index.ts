@@ -6,6 +6,8 @@ import screen2 from "./screen-2.svg";
 
 export default {
   serviceId: "tv-streaming",
+  /** The day this text last changed: the sitemap's lastmod. */
+  updated: "2026-11-21",
   title: { en: "StreamView TV", zh: "StreamView 串流電視", es: "Apps de StreamView TV" },
   category: { en: "TV & Streaming", zh: "電視與串流", es: "TV y streaming" },
   tagline: {
@@ -17,6 +19,12 @@ export default {
     en: "TV apps for a Singapore streaming service on Apple TV, Android TV, Samsung and LG, built on shared code with fast, reliable playback.",
     zh: "為新加坡串流平臺打造的電視 App，涵蓋 Apple TV、Android TV、Samsung 與 LG，以共用程式碼實現快速且穩定的播放。",
     es: "Apps de TV para un servicio de streaming de Singapur en Apple TV, Android TV, Samsung y LG, con código compartido y una reproducción rápida y estable.",
+  },
+  /** The search-result snippet: at most 155 characters (zh 80). */
+  metaDescription: {
+    en: "TV apps for a Singapore streaming service on Apple TV, Android TV, Samsung and LG, built on shared code, with 72% fewer playback stalls during live sport.",
+    zh: "為新加坡串流平臺打造 Apple TV、Android TV、Samsung 與 LG 電視 App，以共用程式碼開發，體育直播卡頓減少 72%。",
+    es: "Apps de TV para un servicio de streaming de Singapur en Apple TV, Android TV, Samsung y LG, con código compartido y un 72% menos de cortes en directo.",
   },
   client: "Straits Screen Media",
   year: 2022,

@@ -3,11 +3,19 @@ import type { Service } from "../types";
 import hero from "./hero.svg";
 
 export default {
+  /** The day this text last changed: the sitemap's lastmod. */
+  updated: "2026-11-21",
   title: { en: "Mobile Development", zh: "行動應用開發", es: "Desarrollo móvil" },
   summary: {
     en: "Native iOS and Android apps, or one cross-platform codebase, built to ship through the App Store and Google Play and to stay maintainable after launch.",
     zh: "無論是原生 iOS、Android App，還是一套程式碼跨平臺，我們從開發一路做到上架 App Store 與 Google Play，上線後依然好維護。",
     es: "Apps nativas para iOS y Android, o una sola base de código multiplataforma, listas para publicarse en App Store y Google Play y fáciles de mantener después del lanzamiento.",
+  },
+  /** The search-result snippet: at most 155 characters (zh 80). */
+  metaDescription: {
+    en: "Native iOS and Android apps in Swift and Kotlin, or one React Native codebase, released on the App Store and Google Play and easy to maintain.",
+    zh: "原生 iOS、Android 或 React Native 跨平臺 App，從開發到上架 App Store 與 Google Play，上線後依然好維護。",
+    es: "Apps nativas para iOS y Android o multiplataforma con React Native, publicadas en App Store y Google Play y fáciles de mantener tras el lanzamiento.",
   },
   description: {
     en: "We design, build and release mobile apps for iPhone, iPad and Android. Whether your product needs native performance or a shared React Native codebase, we pick the approach that fits your users and budget, and we deliver an app your own team can keep developing.",

@@ -3,11 +3,19 @@ import type { Service } from "../types";
 import hero from "./hero.svg";
 
 export default {
+  /** The day this text last changed: the sitemap's lastmod. */
+  updated: "2026-11-21",
   title: { en: "Product Launch", zh: "產品上市", es: "Lanzamiento de producto" },
   summary: {
     en: "From idea to first release: we help you scope an MVP, build it, get it through the app stores and measure what users do after launch.",
     zh: "從構想到首次發布：協助您界定 MVP 範圍、完成開發、順利上架，並在上線後掌握使用者的實際行為。",
     es: "De la idea a la primera versión: te ayudamos a definir un MVP, desarrollarlo, publicarlo en las tiendas y medir qué hacen los usuarios tras el lanzamiento.",
+  },
+  /** The search-result snippet: at most 155 characters (zh 80). */
+  metaDescription: {
+    en: "From idea to first release: we scope your MVP, build it in short sprints, get it through the app stores and measure what users do after launch.",
+    zh: "從構想到首次發布：協助您界定 MVP 範圍、以短週期完成開發、順利上架，並在上線後以數據掌握使用者的實際行為。",
+    es: "De la idea a la primera versión: definimos tu MVP, lo desarrollamos en sprints cortos, lo publicamos en las tiendas y medimos qué hacen los usuarios.",
   },
   description: {
     en: "Launching a new product means making many decisions with limited time and money. We work with founders and product teams to decide what the first version must include, build it in short cycles, and prepare everything around the release, from store listings to analytics and support.",

@@ -3,11 +3,19 @@ import type { Service } from "../types";
 import hero from "./hero.svg";
 
 export default {
+  /** The day this text last changed: the sitemap's lastmod. */
+  updated: "2026-11-21",
   title: { en: "System Architecture", zh: "系統架構", es: "Arquitectura de sistemas" },
   summary: {
     en: "Architecture for systems that have to scale, integrate and stay secure: cloud infrastructure, APIs and data design, planned around your traffic, team and budget.",
     zh: "為需要擴展、整合並確保安全的系統規劃架構：依您的流量、團隊與預算，設計雲端基礎架構、API 與資料模型。",
     es: "Arquitectura para sistemas que deben escalar, integrarse y mantenerse seguros: infraestructura en la nube, APIs y diseño de datos a la medida de tu tráfico, tu equipo y tu presupuesto.",
+  },
+  /** The search-result snippet: at most 155 characters (zh 80). */
+  metaDescription: {
+    en: "Architecture for systems that must scale and stay secure: cloud infrastructure on AWS, GCP or Azure, APIs and data design, planned with your team.",
+    zh: "為需要擴展、整合並確保安全的系統規劃架構：與您的團隊一同在 AWS、GCP 或 Azure 上設計雲端基礎架構、API 與資料模型。",
+    es: "Arquitectura para sistemas que deben escalar y ser seguros: infraestructura en AWS, GCP o Azure, APIs y diseño de datos, planificados con tu equipo.",
   },
   description: {
     en: "Architecture decisions made early are expensive to undo later. We help you choose the right shape for your system, whether that is a well-structured monolith or a set of services, and we design the cloud infrastructure, data flows and security around it with your team.",

@@ -3,11 +3,19 @@ import type { Service } from "../types";
 import hero from "./hero.svg";
 
 export default {
+  /** The day this text last changed: the sitemap's lastmod. */
+  updated: "2026-11-21",
   title: { en: "TV & Streaming", zh: "電視與串流", es: "TV y streaming" },
   summary: {
     en: "Streaming apps for smart TVs, set-top boxes and the web, with reliable playback, remote-friendly navigation and one content backend across every platform.",
     zh: "為智慧電視、機上盒與網頁打造串流應用程式：播放穩定、遙控器操作順手，所有平臺共用同一套內容後臺。",
     es: "Apps de streaming para smart TV, decodificadores y la web, con reproducción estable, navegación cómoda con el control remoto y un único backend de contenidos para todas las plataformas.",
+  },
+  /** The search-result snippet: at most 155 characters (zh 80). */
+  metaDescription: {
+    en: "Streaming apps for Apple TV, Android TV, Roku, Samsung Tizen and LG webOS, with reliable HLS and DASH playback, DRM and remote-friendly navigation.",
+    zh: "為 Apple TV、Android TV、Roku、Tizen 與 webOS 打造串流 App：播放穩定、支援 DRM 保護，遙控器操作順手。",
+    es: "Apps de streaming para Apple TV, Android TV, Roku, Tizen y webOS, con reproducción HLS y DASH estable, DRM y navegación cómoda con el control remoto.",
   },
   description: {
     en: "Viewers expect a streaming app to start quickly, play smoothly and be easy to use from the sofa with a remote. We build video apps for the main TV platforms and the web, sharing as much code as each platform allows, and connect them to your content, rights and billing.",

@@ -3,11 +3,19 @@ import type { Service } from "../types";
 import hero from "./hero.svg";
 
 export default {
+  /** The day this text last changed: the sitemap's lastmod. */
+  updated: "2026-11-21",
   title: { en: "Web Development", zh: "網站開發", es: "Desarrollo web" },
   summary: {
     en: "Fast, accessible web applications and sites in React and TypeScript, from customer portals and dashboards to company websites, backed by APIs built to last.",
     zh: "以 React 與 TypeScript 打造快速、無障礙的網站與網頁應用程式，從客戶入口、管理後臺到企業官網，背後搭配經得起時間考驗的 API。",
     es: "Aplicaciones y sitios web rápidos y accesibles con React y TypeScript, desde portales de clientes y paneles de gestión hasta sitios corporativos, con APIs pensadas para durar.",
+  },
+  /** The search-result snippet: at most 155 characters (zh 80). */
+  metaDescription: {
+    en: "Fast, accessible web apps and sites in React and TypeScript, from customer portals and SaaS platforms to company websites, with APIs built to last.",
+    zh: "以 React 與 TypeScript 打造快速、無障礙的網站與網頁應用程式，從客戶入口、SaaS 平臺到企業官網，背後搭配經得起考驗的 API。",
+    es: "Aplicaciones y sitios web rápidos y accesibles con React y TypeScript, de portales de clientes y plataformas SaaS a webs corporativas, con APIs duraderas.",
   },
   description: {
     en: "We build web products that load quickly, work on every screen and hold up under real traffic. From a single customer portal to a full SaaS platform, we handle the front end, the back end and the infrastructure, and we write code your team can read and extend.",

@@ -1,0 +1,132 @@
+import { CalendarDays } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+import { buttonVariants } from "~/components/ui/button";
+import type { TeamMemberCard } from "~/content/localize";
+import { bookingUrl } from "~/content/site";
+import { paths } from "~/i18n/paths";
+import { useLocale } from "~/i18n/use-locale";
+import { cn } from "~/lib/cn";
+
+import { StorySection } from "./story-section";
+
+type Engagement = { name: string; duration: string; text: string };
+
+export function EngagementList({ engagements }: { engagements: readonly Engagement[] }) {
+  const { t } = useTranslation();
+  return (
+    <StorySection id="engagements-title" title={t("about.engagementsTitle")}>
+      <p className="mt-4 text-muted-foreground">{t("about.engagementsIntro")}</p>
+      <ol className="mt-6 grid gap-4 md:grid-cols-3">
+        {engagements.map((e, index) => (
+          <li key={e.name} className="rounded-(--radius-card) border border-border p-6 shadow-sm">
+            <p className="text-sm font-semibold text-brand-700" aria-hidden="true">
+              0{index + 1}
+            </p>
+            <h3 className="mt-2 text-xl font-semibold">{e.name}</h3>
+            <p className="mt-1 text-sm font-medium text-muted-foreground">{e.duration}</p>
+            <p className="mt-3 leading-relaxed">{e.text}</p>
+          </li>
+        ))}
+      </ol>
+    </StorySection>
+  );
+}
+
+/** Monogram colours, in turn: brand and ink tones with white initials (contrast above 4.5:1). */
+const MONOGRAM_COLOURS = ["bg-brand-600", "bg-ink", "bg-brand-800", "bg-brand-700"] as const;
+
+export function TeamGrid({ members }: { members: readonly TeamMemberCard[] }) {
+  const { t } = useTranslation();
+  return (
+    <StorySection id="leadership-title" title={t("about.leadershipTitle")}>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+        {members.map((m, index) => (
+          <li key={m.id} className="flex gap-4 rounded-(--radius-card) border border-border p-6">
+            <Monogram
+              initials={m.initials}
+              className={MONOGRAM_COLOURS[index % MONOGRAM_COLOURS.length]!}
+            />
+            <div>
+              <h3 className="text-lg font-semibold">{m.name}</h3>
+              <p className="text-sm font-medium text-brand-700">{m.role}</p>
+              <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{m.bio}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </StorySection>
+  );
+}
+
+/** A drawn monogram instead of a photograph: initials on a tile with an arc, decorative only. */
+function Monogram({ initials, className }: { initials: string; className: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "relative flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-2xl text-xl font-bold text-white",
+        className,
+      )}
+    >
+      <svg viewBox="0 0 64 64" className="absolute inset-0 size-full opacity-30">
+        <circle cx="52" cy="10" r="22" fill="none" stroke="currentColor" strokeWidth="6" />
+        <circle cx="8" cy="58" r="3" fill="currentColor" />
+      </svg>
+      <span className="relative">{initials}</span>
+    </span>
+  );
+}
+
+type Principle = { title: string; text: string };
+
+export function PrincipleList({ principles }: { principles: readonly Principle[] }) {
+  const { t } = useTranslation();
+  return (
+    <StorySection id="principles-title" title={t("about.principlesTitle")}>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+        {principles.map((p) => (
+          <li key={p.title} className="rounded-(--radius-card) bg-brand-50 p-6">
+            <h3 className="text-lg font-semibold">{p.title}</h3>
+            <p className="mt-2 leading-relaxed text-muted-foreground">{p.text}</p>
+          </li>
+        ))}
+      </ul>
+    </StorySection>
+  );
+}
+
+/** The way from any company page to a conversation: the contact form or a booked call. */
+export function CallToAction() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <section
+      aria-labelledby="cta-title"
+      className="rounded-(--radius-card) bg-ink p-8 text-ink-foreground sm:p-10"
+    >
+      <h2 id="cta-title" className="text-2xl font-bold text-white">
+        {t("about.ctaTitle")}
+      </h2>
+      <p className="mt-3 max-w-2xl text-ink-muted">{t("about.ctaText")}</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to={paths.section(locale, "contact")} className={buttonVariants()}>
+          {t("nav.startProject")}
+        </Link>
+        <a
+          href={bookingUrl}
+          target="_blank"
+          rel="noopener"
+          className={cn(
+            buttonVariants({ variant: "outline" }),
+            "border-white/30 bg-transparent text-white hover:bg-white/10",
+          )}
+        >
+          <CalendarDays aria-hidden="true" className="size-4" />
+          {t("about.ctaBooking")}
+        </a>
+      </div>
+    </section>
+  );
+}

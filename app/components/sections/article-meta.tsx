@@ -1,0 +1,43 @@
+import { useTranslation } from "react-i18next";
+
+import type { ArticleCard } from "~/content/localize";
+
+/** Date, reading time and author of an article, as the list and the article show them. */
+export function ArticleMeta({
+  article,
+  withAuthor = false,
+}: {
+  article: ArticleCard;
+  withAuthor?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
+      {withAuthor && (
+        <>
+          <span>{t("blog.by", { name: article.author })}</span>
+          <span aria-hidden="true">·</span>
+        </>
+      )}
+      <time dateTime={article.date.iso}>{article.date.text}</time>
+      <span aria-hidden="true">·</span>
+      <span>{t("blog.readingTime", { count: article.readingMinutes })}</span>
+    </p>
+  );
+}
+
+export function TagList({ tags }: { tags: ArticleCard["tags"] }) {
+  const { t } = useTranslation();
+  return (
+    <ul aria-label={t("blog.tags")} className="flex flex-wrap gap-2">
+      {tags.map((tag) => (
+        <li
+          key={tag.id}
+          className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700"
+        >
+          {tag.label}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+
+import { BackLink } from "./back-link";
+
+type Props = {
+  chip?: string;
+  title: string;
+  intro?: string;
+  back?: { to: string; label: string };
+  /** Facts under the intro: dates, reading time, team and location. */
+  children?: ReactNode;
+};
+
+/** The band at the top of an inner page: where it belongs, its title and its lead. */
+export function PageHeader({ chip, title, intro, back, children }: Props) {
+  return (
+    <header className="bg-muted px-4 pt-8 pb-12 sm:px-6">
+      <div className="mx-auto max-w-4xl">
+        {back && (
+          <div>
+            <BackLink to={back.to}>{back.label}</BackLink>
+          </div>
+        )}
+        {chip && (
+          <p className="mt-6 inline-flex rounded-full border border-brand-200 bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-700">
+            {chip}
+          </p>
+        )}
+        <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+          {title}
+        </h1>
+        {intro && (
+          <p className="mt-4 max-w-3xl text-lg text-pretty text-muted-foreground">{intro}</p>
+        )}
+        {children}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from "react-i18next";
+
+import type { RoleCard } from "~/content/localize";
+
+/** Team, place of work and kind of contract: the facts a candidate filters roles by. */
+export function RoleFacts({ role }: { role: RoleCard }) {
+  const { t } = useTranslation();
+  const location =
+    role.workplace === "remote"
+      ? t("careers.remoteFrom", { countries: role.countries })
+      : t(`careers.workplace.${role.workplace}`, { city: role.city });
+  const facts = [
+    [t("careers.team"), role.team],
+    [t("careers.location"), location],
+    [t("careers.employment"), t(`careers.employmentType.${role.employmentType}`)],
+  ] as const;
+  return (
+    <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+      {facts.map(([term, value]) => (
+        <div key={term} className="flex gap-1.5">
+          <dt className="text-muted-foreground">{term}:</dt>
+          <dd className="font-medium">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,60 @@
+import { render, screen } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+
+import type { RoleCard } from "~/content/localize";
+import { site } from "~/content/site";
+import { createI18n } from "~/i18n/i18next";
+import en from "~/i18n/messages/en";
+import { parseMailto } from "~/lib/mailto";
+
+import { RoleList } from "./role-list";
+
+// Fixture content: the careers page's two honest states, whatever the real roles are.
+const role: RoleCard = {
+  id: "senior-mobile-engineer",
+  title: "Fixture Engineer",
+  team: "Mobile",
+  summary: "A role that exists only in this test.",
+  workplace: "remote",
+  countries: "Spain and Portugal",
+  city: "Ras Al Khaimah",
+  employmentType: "FULL_TIME",
+};
+
+function renderList(roles: RoleCard[], closed: number) {
+  const Stub = createRoutesStub([
+    { path: "/careers", Component: () => <RoleList roles={roles} closed={closed} /> },
+  ]);
+  render(
+    <I18nextProvider i18n={createI18n("en", en)}>
+      <Stub initialEntries={["/careers"]} />
+    </I18nextProvider>,
+  );
+}
+
+describe("RoleList", () => {
+  it("lists open roles with their facts and says how many have closed", () => {
+    renderList([role], 1);
+    expect(screen.getByRole("heading", { name: en.careers.openRolesTitle })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Fixture Engineer" })).toBeInTheDocument();
+    expect(screen.getByText("Remote from Spain and Portugal")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "View role: Fixture Engineer" })).toHaveAttribute(
+      "href",
+      "/careers/senior-mobile-engineer",
+    );
+    expect(screen.getByText("One role has closed and is no longer listed.")).toBeInTheDocument();
+  });
+
+  it("says so when no role is open, and still offers to write", () => {
+    renderList([], 2);
+    expect(screen.getByRole("heading", { name: en.careers.noOpenRolesTitle })).toBeInTheDocument();
+    const link = screen.getByRole("link", { name: en.careers.writeToUs });
+    const mail = parseMailto(link.getAttribute("href")!);
+    expect(mail.to).toBe(site.email);
+    expect(mail.subject).toBe("Open application");
+    expect(screen.getByText("2 roles have closed and are no longer listed.")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /View role/ })).not.toBeInTheDocument();
+  });
+});

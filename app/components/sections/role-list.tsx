@@ -1,0 +1,60 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+import { buttonVariants } from "~/components/ui/button";
+import type { RoleCard } from "~/content/localize";
+import { site } from "~/content/site";
+import { paths } from "~/i18n/paths";
+import { useLocale } from "~/i18n/use-locale";
+import { cn } from "~/lib/cn";
+import { applicationMailto } from "~/lib/mailto";
+
+import { RoleFacts } from "./role-facts";
+import { StorySection } from "./story-section";
+
+/** The open roles, or an honest empty state; closed roles are counted, never listed. */
+export function RoleList({ roles, closed }: { roles: readonly RoleCard[]; closed: number }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <StorySection
+      id="open-roles-title"
+      title={roles.length ? t("careers.openRolesTitle") : t("careers.noOpenRolesTitle")}
+    >
+      {roles.length > 0 ? (
+        <ul className="mt-6 flex flex-col gap-4">
+          {roles.map((role) => (
+            <li key={role.id}>
+              <article className="relative rounded-(--radius-card) border border-border p-6 shadow-sm transition-shadow hover:shadow-md">
+                <h3 className="text-xl font-semibold">{role.title}</h3>
+                <p className="mt-2 leading-relaxed text-muted-foreground">{role.summary}</p>
+                <div className="mt-4">
+                  <RoleFacts role={role} />
+                </div>
+                <Link
+                  to={paths.role(locale, role.id)}
+                  aria-label={t("careers.viewRoleAbout", { title: role.title })}
+                  className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 after:absolute after:inset-0 hover:underline"
+                >
+                  {t("careers.viewRole")}
+                </Link>
+              </article>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-4">
+          <p className="leading-relaxed text-muted-foreground">{t("careers.noOpenRolesText")}</p>
+          <a href={applicationMailto(site.email, null)} className={cn(buttonVariants(), "mt-6")}>
+            {t("careers.writeToUs")}
+          </a>
+        </div>
+      )}
+      {closed > 0 && (
+        <p className="mt-6 text-sm text-muted-foreground">
+          {t("careers.closedRoles", { count: closed })}
+        </p>
+      )}
+    </StorySection>
+  );
+}

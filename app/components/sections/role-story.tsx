@@ -1,0 +1,94 @@
+import { Mail } from "lucide-react";
+import { useTranslation } from "react-i18next";
+
+import { buttonVariants } from "~/components/ui/button";
+import type { RoleDetail } from "~/content/localize";
+import { site } from "~/content/site";
+import { paths } from "~/i18n/paths";
+import { useLocale } from "~/i18n/use-locale";
+import { cn } from "~/lib/cn";
+import { applicationMailto } from "~/lib/mailto";
+
+import { PageHeader } from "./page-header";
+import { RoleFacts } from "./role-facts";
+import { StorySection } from "./story-section";
+
+export function RoleStory({ role }: { role: RoleDetail }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <article>
+      <PageHeader
+        back={{ to: paths.careers(locale), label: t("careers.backToCareers") }}
+        title={role.title}
+        intro={role.summary}
+      >
+        <div className="mt-6 flex flex-col gap-2">
+          <RoleFacts role={role} />
+          <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            <div className="flex gap-1.5">
+              <dt className="text-muted-foreground">{t("careers.posted")}:</dt>
+              <dd className="font-medium">
+                <time dateTime={role.datePosted.iso}>{role.datePosted.text}</time>
+              </dd>
+            </div>
+            <div className="flex gap-1.5">
+              <dt className="text-muted-foreground">{t("careers.closes")}:</dt>
+              <dd className="font-medium">
+                <time dateTime={role.validThrough.iso}>{role.validThrough.text}</time>
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </PageHeader>
+      <div className="mx-auto flex max-w-4xl flex-col gap-12 px-4 py-16 sm:px-6">
+        <StorySection id="responsibilities-title" title={t("careers.responsibilities")}>
+          <Bullets items={role.responsibilities} />
+        </StorySection>
+        <StorySection id="requirements-title" title={t("careers.requirements")}>
+          <Bullets items={role.requirements} />
+        </StorySection>
+        <StorySection id="process-title" title={t("careers.processTitle")}>
+          <ol className="mt-6 flex flex-col gap-4">
+            {role.process.map((step, index) => (
+              <li key={step.title} className="flex gap-4">
+                <span
+                  aria-hidden="true"
+                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 font-semibold text-brand-700"
+                >
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="font-semibold">{step.title}</h3>
+                  <p className="mt-1 leading-relaxed text-muted-foreground">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </StorySection>
+        <StorySection id="apply-title" title={t("careers.applyTitle")}>
+          <p className="mt-4 leading-relaxed text-muted-foreground">
+            {t("careers.applyText", { email: site.email })}
+          </p>
+          <a
+            href={applicationMailto(site.email, role.englishTitle)}
+            className={cn(buttonVariants({ size: "lg" }), "mt-6")}
+          >
+            <Mail aria-hidden="true" className="size-5" />
+            {t("careers.applyButton")}
+          </a>
+        </StorySection>
+      </div>
+    </article>
+  );
+}
+
+function Bullets({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="mt-4 flex list-disc flex-col gap-2 ps-6 leading-relaxed marker:text-brand-500">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}

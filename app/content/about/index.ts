@@ -1,0 +1,47 @@
+// The About page: `<language>.md` in every language. The front matter holds the parts the page
+// lays out (the lead, the three engagement models, the principles); the body is the story.
+import { z } from "zod";
+
+import { localeFromPathname, locales, type Locale } from "../../i18n/locales";
+
+import { checkSiteLinks, ContentError, field, parseContentFile, renderMarkdown } from "../markdown";
+
+const sources = import.meta.glob<string>("./*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+const frontMatter = z.strictObject({
+  title: field.text(),
+  summary: field.text().max(160, {
+    error: "expected at most 160 characters (search engines cut longer descriptions)",
+  }),
+  intro: field.text(),
+  engagements: z
+    .array(z.strictObject({ name: field.text(), duration: field.text(), text: field.text() }))
+    .length(3, { error: "expected three engagement models: discovery, delivery, support" }),
+  principles: z
+    .array(z.strictObject({ title: field.text(), text: field.text() }))
+    .min(3, { error: "expected at least three principles" }),
+  updated: field.date(),
+});
+
+export type About = z.output<typeof frontMatter> & { html: string };
+
+function loadAbout(locale: Locale): About {
+  const file = `app/content/about/${locale}.md`;
+  const source = sources[`./${locale}.md`];
+  if (source === undefined)
+    throw new ContentError(`${file}: expected this file: the About page exists in every language`);
+  const { data, body } = parseContentFile(file, source, frontMatter);
+  const { html } = renderMarkdown(file, body);
+  checkSiteLinks(file, html, locale, localeFromPathname);
+  return { ...data, html };
+}
+
+const about = Object.fromEntries(locales.map((l) => [l, loadAbout(l)])) as Record<Locale, About>;
+
+export function aboutPage(locale: Locale): About {
+  return about[locale];
+}

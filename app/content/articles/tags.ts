@@ -1,0 +1,16 @@
+import type { Localized } from "../types";
+
+// The tags an article may carry (front matter `tags`), with their label in each language. A tag
+// not listed here fails the build.
+export const tags = {
+  strategy: { en: "Strategy", zh: "策略", es: "Estrategia" },
+  process: { en: "Process", zh: "流程", es: "Proceso" },
+  mobile: { en: "Mobile", zh: "行動應用", es: "Móvil" },
+  web: { en: "Web", zh: "網站與網頁應用", es: "Web" },
+  design: { en: "Design", zh: "設計", es: "Diseño" },
+  tv: { en: "TV & Streaming", zh: "電視與串流", es: "TV y streaming" },
+  engineering: { en: "Engineering", zh: "工程", es: "Ingeniería" },
+} as const satisfies Record<string, Localized>;
+
+export type TagId = keyof typeof tags;
+export const tagIds = Object.keys(tags) as [TagId, ...TagId[]];

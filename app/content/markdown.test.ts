@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+
+import {
+  checkSiteLinks,
+  chooseBranches,
+  ContentError,
+  field,
+  fillPlaceholders,
+  parseContentFile,
+  readingMinutes,
+  renderMarkdown,
+} from "./markdown";
+
+const schema = z.strictObject({ title: field.text(), date: field.date() });
+
+describe("parseContentFile", () => {
+  it("returns the checked front matter and the body", () => {
+    const { data, body } = parseContentFile(
+      "a.md",
+      '---\ntitle: "Hello"\ndate: 2026-11-22\n---\nBody text\n',
+      schema,
+    );
+    expect(data).toEqual({ title: "Hello", date: "2026-11-22" });
+    expect(body).toBe("Body text\n");
+  });
+
+  it("names the file and every bad field, one line each", () => {
+    const run = () =>
+      parseContentFile("app/x/en.md", "---\ndate: 2026-13-40\nextra: 1\n---\n", schema);
+    expect(run).toThrow(ContentError);
+    expect(run).toThrow(/^app\/x\/en\.md: title: expected a text$/m);
+    expect(run).toThrow(/^app\/x\/en\.md: date: expected a date written YYYY-MM-DD/m);
+    expect(run).toThrow(/^app\/x\/en\.md: front matter: .*extra/m);
+  });
+
+  it("refuses a file without front matter or with broken YAML", () => {
+    expect(() => parseContentFile("b.md", "# Title\n", schema)).toThrow(
+      'b.md: expected front matter between two "---" lines',
+    );
+    expect(() => parseContentFile("c.md", '---\ntitle: "open\n---\n', schema)).toThrow(
+      /^c\.md: front matter is not valid YAML/,
+    );
+  });
+});
+
+describe("fillPlaceholders", () => {
+  it("fills known placeholders and refuses unknown ones", () => {
+    expect(fillPlaceholders("p.md", "Write to {{email}}.", { email: "a@b.c" })).toBe(
+      "Write to a@b.c.",
+    );
+    expect(() => fillPlaceholders("p.md", "{{emial}}", { email: "a@b.c" })).toThrow(
+      "p.md: unknown placeholder {{emial}}; expected one of {{email}}",
+    );
+  });
+});
+
+describe("chooseBranches", () => {
+  const text =
+    "Start\n<!-- if form -->\nSent to us.\n<!-- else -->\nYour mail app.\n<!-- end -->\nEnd";
+  it("keeps the branch the configuration selects", () => {
+    expect(chooseBranches("p.md", text, { form: true })).toBe("Start\nSent to us.\nEnd");
+    expect(chooseBranches("p.md", text, { form: false })).toBe("Start\nYour mail app.\nEnd");
+  });
+
+  it("refuses unknown conditions and unclosed blocks", () => {
+    expect(() => chooseBranches("p.md", text, { other: true })).toThrow(/unknown condition "form"/);
+    expect(() => chooseBranches("p.md", "<!-- if form -->\nx", { form: true })).toThrow(
+      /not closed/,
+    );
+  });
+});
+
+describe("renderMarkdown", () => {
+  it("gives headings ids that link to themselves", () => {
+    const { html } = renderMarkdown("a.md", "## Why it matters\n\nText.\n\n## 為什麼重要\n");
+    expect(html).toContain(
+      '<h2 id="why-it-matters"><a href="#why-it-matters">Why it matters</a></h2>',
+    );
+    expect(html).toContain('<h2 id="為什麼重要"><a href="#為什麼重要">為什麼重要</a></h2>');
+  });
+
+  it("highlights fenced code at build time and lets the keyboard scroll it", () => {
+    const { html } = renderMarkdown("a.md", "```ts\nconst x: number = 1;\n```\n");
+    expect(html).toContain('<pre tabindex="0"><code class="hljs language-ts">');
+    expect(html).toContain('<span class="hljs-keyword">const</span>');
+  });
+
+  it("refuses raw HTML, naming the line", () => {
+    expect(() => renderMarkdown("a.md", "Text\n\n<script>alert(1)</script>\n")).toThrow(
+      /^a\.md: line 3: raw HTML is not allowed/,
+    );
+  });
+});
+
+describe("readingMinutes", () => {
+  it("counts words in English and Spanish", () => {
+    expect(readingMinutes("word ".repeat(230 * 4))).toBe(4);
+  });
+
+  it("counts Chinese by characters, not by the few spaces it has", () => {
+    // 1,020 characters and no spaces: four minutes at 255 characters a minute, not one "word".
+    expect(readingMinutes("軟體開發".repeat(255))).toBe(4);
+  });
+
+  it("is at least one minute", () => {
+    expect(readingMinutes("Hi")).toBe(1);
+  });
+});
+
+describe("checkSiteLinks", () => {
+  const languageOf = (path: string) => (path.startsWith("/zh") ? "zh" : "en");
+  it("accepts links in the file's language and refuses the others", () => {
+    expect(() =>
+      checkSiteLinks("zh.md", '<a href="/zh/services/design">x</a>', "zh", languageOf),
+    ).not.toThrow();
+    expect(() =>
+      checkSiteLinks("zh.md", '<a href="/services/design">x</a>', "zh", languageOf),
+    ).toThrow(
+      "zh.md: link /services/design: expected a link to a page in this file's language (zh)",
+    );
+  });
+});

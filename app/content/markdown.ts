@@ -1,0 +1,219 @@
+// Long-form content (articles, policies, the About page) is Markdown with YAML front matter. This
+// module turns one file into checked data and HTML, at build time only: none of it reaches the
+// browser, which receives the finished HTML.
+import rehypeHighlight from "rehype-highlight";
+import rehypeSlug from "rehype-slug";
+import rehypeStringify from "rehype-stringify";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { visit } from "unist-util-visit";
+import { parse as parseYaml } from "yaml";
+import { z } from "zod";
+
+/** A content file that cannot be published: the message names the file, the field and what was expected. */
+export class ContentError extends Error {
+  override name = "ContentError";
+}
+
+/** Front-matter building blocks with messages a non-developer can act on. */
+export const field = {
+  text: () =>
+    z
+      .string({ error: "expected a text" })
+      .trim()
+      .min(1, { error: "expected a text, found an empty one" }),
+  date: () => z.iso.date({ error: "expected a date written YYYY-MM-DD, such as 2026-11-22" }),
+};
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+/**
+ * Splits a Markdown file into its front matter, checked against `schema`, and its body. Every
+ * problem is reported at once, one line each: `<file>: <field>: <what was expected>`.
+ */
+export function parseContentFile<Schema extends z.ZodType>(
+  file: string,
+  source: string,
+  schema: Schema,
+): { data: z.output<Schema>; body: string } {
+  const match = FRONT_MATTER.exec(source);
+  if (!match) throw new ContentError(`${file}: expected front matter between two "---" lines`);
+  let raw: unknown;
+  try {
+    raw = parseYaml(match[1]!);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    throw new ContentError(`${file}: front matter is not valid YAML: ${reason}`);
+  }
+  const result = schema.safeParse(raw ?? {});
+  if (!result.success) {
+    throw new ContentError(
+      result.error.issues
+        .map((issue) => `${file}: ${issue.path.join(".") || "front matter"}: ${issue.message}`)
+        .join("\n"),
+    );
+  }
+  return { data: result.data, body: source.slice(match[0].length) };
+}
+
+/**
+ * Replaces `{{name}}` placeholders with values from the site config. An unknown placeholder is a
+ * content error rather than a visible `{{typo}}` on a published page.
+ */
+export function fillPlaceholders(
+  file: string,
+  text: string,
+  values: Readonly<Record<string, string>>,
+): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) {
+      throw new ContentError(
+        `${file}: unknown placeholder {{${name}}}; expected one of ${Object.keys(values)
+          .map((k) => `{{${k}}}`)
+          .join(", ")}`,
+      );
+    }
+    return value;
+  });
+}
+
+/**
+ * Keeps one branch of each `<!-- if flag -->…<!-- else -->…<!-- end -->` block, so a policy can
+ * describe what the site does under its current configuration.
+ */
+export function chooseBranches(
+  file: string,
+  text: string,
+  flags: Readonly<Record<string, boolean>>,
+): string {
+  const block =
+    /<!--\s*if (\w+)\s*-->\r?\n?([\s\S]*?)(?:<!--\s*else\s*-->\r?\n?([\s\S]*?))?<!--\s*end\s*-->\r?\n?/g;
+  const out = text.replace(block, (_, flag: string, whenOn: string, whenOff = "") => {
+    if (!(flag in flags)) {
+      throw new ContentError(
+        `${file}: unknown condition "${flag}"; expected one of ${Object.keys(flags).join(", ")}`,
+      );
+    }
+    return flags[flag] ? whenOn : whenOff;
+  });
+  if (/<!--\s*(if \w+|else|end)\s*-->/.test(out)) {
+    throw new ContentError(`${file}: an "if" block is not closed by <!-- end -->`);
+  }
+  return out;
+}
+
+export type RenderedMarkdown = {
+  html: string;
+  /** The text a reader reads, without markup: for reading time. */
+  text: string;
+};
+
+/**
+ * Markdown to HTML. Headings get ids and become links to themselves; fenced code is highlighted
+ * here, so pages ship colours as classes and no highlighter. Raw HTML is refused: content files
+ * hold text, and the page's markup stays the components' job.
+ */
+export function renderMarkdown(file: string, markdown: string): RenderedMarkdown {
+  const processor = unified()
+    .use(remarkParse)
+    .use(() => (tree) => {
+      visit(tree, "html", (node: { value: string; position?: { start: { line: number } } }) => {
+        // Comments that `chooseBranches` already resolved never reach here; anything left is markup.
+        throw new ContentError(
+          `${file}: line ${node.position?.start.line ?? "?"}: raw HTML is not allowed in content (${node.value.slice(0, 40)})`,
+        );
+      });
+    })
+    .use(remarkRehype)
+    .use(rehypeSlug)
+    .use(linkHeadingsToThemselves)
+    .use(focusableCodeBlocks)
+    .use(rehypeHighlight)
+    .use(rehypeStringify);
+  const tree = processor.parse(markdown);
+  const text = plainText(tree);
+  const html = processor.stringify(processor.runSync(tree));
+  return { html, text };
+}
+
+type HastNode = {
+  type: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+};
+
+/** `<h2 id="x">Title</h2>` becomes `<h2 id="x"><a href="#x">Title</a></h2>`: a link to share. */
+function linkHeadingsToThemselves() {
+  return (tree: HastNode) => {
+    visit(tree, "element", (node: HastNode) => {
+      if (!node.tagName || !/^h[2-6]$/.test(node.tagName)) return;
+      const id = node.properties?.id;
+      if (typeof id !== "string") return;
+      node.children = [
+        {
+          type: "element",
+          tagName: "a",
+          properties: { href: `#${id}` },
+          children: node.children ?? [],
+        },
+      ];
+    });
+  };
+}
+
+/** A code block wider than the screen scrolls; keyboard users reach it with Tab to scroll it. */
+function focusableCodeBlocks() {
+  return (tree: HastNode) => {
+    visit(tree, "element", (node: HastNode) => {
+      if (node.tagName === "pre") node.properties = { ...node.properties, tabIndex: 0 };
+    });
+  };
+}
+
+function plainText(tree: unknown): string {
+  const parts: string[] = [];
+  visit(tree as never, (node: { type: string; value?: unknown }) => {
+    if ((node.type === "text" || node.type === "inlineCode") && typeof node.value === "string") {
+      parts.push(node.value);
+    }
+  });
+  return parts.join(" ");
+}
+
+/** Reading speeds: about 230 words a minute in English and Spanish, 255 characters in Chinese. */
+const WORDS_PER_MINUTE = 230;
+const CHINESE_CHARACTERS_PER_MINUTE = 255;
+
+/**
+ * Minutes to read a text, at least one. Chinese is counted by characters (it has no spaces
+ * between words); any Latin words in it count as words.
+ */
+export function readingMinutes(text: string): number {
+  const han = text.match(/\p{Script=Han}/gu)?.length ?? 0;
+  const words =
+    text.replace(/\p{Script=Han}/gu, " ").match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ??
+    0;
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE + han / CHINESE_CHARACTERS_PER_MINUTE));
+}
+
+/**
+ * Links from a page to the site stay in the page's language: `/zh/services/design` in a Chinese
+ * file. `languageOf` tells the language of a site path.
+ */
+export function checkSiteLinks(
+  file: string,
+  html: string,
+  locale: string,
+  languageOf: (path: string) => string,
+): void {
+  for (const [, href] of html.matchAll(/<a href="(\/[^"]*)"/g)) {
+    if (languageOf(href!.replace(/[?#].*$/, "") || "/") !== locale) {
+      throw new ContentError(
+        `${file}: link ${href}: expected a link to a page in this file's language (${locale})`,
+      );
+    }
+  }
+}

@@ -1,0 +1,74 @@
+// The legal pages: `<id>/<language>.md`, one file per policy and language, every language
+// required. Texts use `{{placeholders}}` for the company's details (filled from `site.ts`) and an
+// `<!-- if formEndpoint -->` block for what changes when the form sends messages directly.
+import { z } from "zod";
+
+import { localeFromPathname, locales, type Locale } from "../../i18n/locales";
+
+import {
+  checkSiteLinks,
+  chooseBranches,
+  ContentError,
+  field,
+  fillPlaceholders,
+  parseContentFile,
+  renderMarkdown,
+} from "../markdown";
+import { site } from "../site";
+
+import { policyIds, type PolicyId } from "./ids";
+
+export { policyIds, type PolicyId };
+
+const sources = import.meta.glob<string>("./*/*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+const frontMatter = z.strictObject({
+  title: field.text(),
+  summary: field.text().max(160, {
+    error: "expected at most 160 characters (search engines cut longer descriptions)",
+  }),
+  updated: field.date(),
+});
+
+export type Policy = {
+  id: PolicyId;
+  title: string;
+  summary: string;
+  updated: string;
+  html: string;
+};
+
+function placeholders(locale: Locale): Record<string, string> {
+  const { street, city, country } = site.address;
+  return {
+    company: site.name,
+    email: site.email,
+    phone: site.phone.display,
+    address: `${street}, ${city[locale]}, ${country[locale]}`,
+    ...(site.formEndpoint ? { formEndpointHost: new URL(site.formEndpoint).host } : {}),
+  };
+}
+
+function loadPolicy(id: PolicyId, locale: Locale): Policy {
+  const file = `app/content/policies/${id}/${locale}.md`;
+  const source = sources[`./${id}/${locale}.md`];
+  if (source === undefined)
+    throw new ContentError(`${file}: expected this file: every policy exists in every language`);
+  const { data, body } = parseContentFile(file, source, frontMatter);
+  const text = chooseBranches(file, body, { formEndpoint: site.formEndpoint !== null });
+  const { html } = renderMarkdown(file, fillPlaceholders(file, text, placeholders(locale)));
+  checkSiteLinks(file, html, locale, localeFromPathname);
+  return { id, ...data, html };
+}
+
+const policies = Object.fromEntries(
+  policyIds.map((id) => [id, Object.fromEntries(locales.map((l) => [l, loadPolicy(id, l)]))]),
+) as Record<PolicyId, Record<Locale, Policy>>;
+
+export function policy(id: PolicyId, locale: Locale): Policy {
+  return policies[id][locale];
+}

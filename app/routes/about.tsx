@@ -1,0 +1,47 @@
+import { useTranslation } from "react-i18next";
+
+import {
+  CallToAction,
+  EngagementList,
+  PrincipleList,
+  TeamGrid,
+} from "~/components/sections/about-sections";
+import { PageHeader } from "~/components/sections/page-header";
+import { Prose } from "~/components/ui/prose";
+import { aboutPage } from "~/content/about";
+import { teamMember } from "~/content/localize";
+import { site } from "~/content/site";
+import { teamIds } from "~/content/team";
+import { localeFromRequest } from "~/i18n/locales";
+import { paths } from "~/i18n/paths";
+import { useLocale } from "~/i18n/use-locale";
+import { PageMeta } from "~/lib/meta";
+
+import type { Route } from "./+types/about";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  return { about: aboutPage(locale), team: teamIds.map((id) => teamMember(id, locale)) };
+}
+
+export default function AboutPage({ loaderData: { about, team } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <>
+      <PageMeta
+        title={t("about.metaTitle", { company: site.name })}
+        description={about.summary}
+        breadcrumbs={[{ name: about.title, path: paths.about(locale) }]}
+      />
+      <PageHeader chip={t("about.chip")} title={about.title} intro={about.intro} />
+      <div className="mx-auto flex max-w-4xl flex-col gap-16 px-4 py-16 sm:px-6">
+        <Prose html={about.html} />
+        <EngagementList engagements={about.engagements} />
+        <TeamGrid members={team} />
+        <PrincipleList principles={about.principles} />
+        <CallToAction />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { useTranslation } from "react-i18next";
+
+import { ArticleMeta, TagList } from "~/components/sections/article-meta";
+import { NotFoundState } from "~/components/sections/not-found-state";
+import { PageHeader } from "~/components/sections/page-header";
+import { Picture } from "~/components/ui/picture";
+import { Prose } from "~/components/ui/prose";
+import { findArticle } from "~/content/articles";
+import { articleDetail } from "~/content/localize";
+import { site } from "~/content/site";
+import { localeFromRequest } from "~/i18n/locales";
+import { paths } from "~/i18n/paths";
+import { useLocale } from "~/i18n/use-locale";
+import { PageMeta } from "~/lib/meta";
+import { blogPosting } from "~/lib/structured-data";
+
+import type { Route } from "./+types/article";
+
+// An unknown slug, or an article not written in this language, renders "Article not found",
+// answered with status 404 (docs/decisions/002). The body arrives as HTML rendered at build time.
+export function loader({ request, params }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  const article = findArticle(params.slug, locale);
+  return { article: article ? articleDetail(article) : null };
+}
+
+export default function ArticlePage({ loaderData: { article } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (!article) {
+    return <NotFoundState title={t("blog.notFoundTitle")} message={t("blog.notFoundText")} />;
+  }
+  const path = paths.article(locale, article.slug);
+  return (
+    <>
+      <PageMeta
+        title={t("blog.articleMetaTitle", { title: article.title, company: site.name })}
+        description={article.summary}
+        alternates={article.alternates}
+        breadcrumbs={[
+          { name: t("breadcrumbs.blog"), path: paths.blog(locale) },
+          { name: article.title, path },
+        ]}
+        feed={{ title: t("blog.feedTitle", { company: site.name }), path: paths.feed(locale) }}
+        schema={[
+          blogPosting({
+            headline: article.title,
+            description: article.summary,
+            path,
+            image: article.cover.src,
+            datePublished: article.date.iso,
+            dateModified: article.updated.iso,
+            author: article.author,
+            locale,
+            keywords: article.tags.map((tag) => tag.label),
+          }),
+        ]}
+      />
+      <article>
+        <PageHeader
+          back={{ to: paths.blog(locale), label: t("blog.backToBlog") }}
+          title={article.title}
+          intro={article.summary}
+        >
+          <div className="mt-6 flex flex-col gap-3">
+            <ArticleMeta article={article} withAuthor />
+            {article.updated.iso !== article.date.iso && (
+              <p className="text-sm text-muted-foreground">
+                {t("blog.updated")}:{" "}
+                <time dateTime={article.updated.iso}>{article.updated.text}</time>
+              </p>
+            )}
+            <TagList tags={article.tags} />
+          </div>
+        </PageHeader>
+        <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+          <Picture
+            picture={article.cover}
+            loading="eager"
+            fetchPriority="high"
+            className="rounded-(--radius-card) shadow-md"
+          />
+          <Prose html={article.html} className="mt-12" />
+          <p className="mt-12 border-t border-border pt-6 text-sm text-muted-foreground">
+            {t("blog.by", { name: article.author })}, {article.authorRole}
+          </p>
+        </div>
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { articlesIn, type Article } from "~/content/articles";
+import { tags } from "~/content/articles/tags";
+import { site } from "~/content/site";
+import { team } from "~/content/team";
+import { localeFromRequest, localeInfo } from "~/i18n/locales";
+import { paths } from "~/i18n/paths";
+import { absoluteUrl } from "~/lib/structured-data";
+
+import type { Route } from "./+types/blog-feed";
+
+// The RSS 2.0 feed of one language's articles, with their full text, prerendered to
+// /blog/feed.xml, /zh/blog/feed.xml... Links inside the text are made absolute, as feed readers
+// show it away from the site.
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  const articles = articlesIn(locale);
+  const blogUrl = absoluteUrl(paths.blog(locale));
+  const items = articles.map((a) => item(a, absoluteUrl(paths.article(locale, a.slug))));
+  const newest = articles[0]?.updated;
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">
+<channel>
+<title>${escapeXml(site.name)}</title>
+<link>${blogUrl}</link>
+<atom:link href="${absoluteUrl(paths.feed(locale))}" rel="self" type="application/rss+xml"/>
+<description>${escapeXml(blogDescription[locale])}</description>
+<language>${localeInfo[locale].htmlLang}</language>
+${newest ? `<lastBuildDate>${rfc822(newest)}</lastBuildDate>\n` : ""}${items.join("\n")}
+</channel>
+</rss>
+`;
+  return new Response(xml, {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8" },
+  });
+}
+
+const blogDescription = {
+  en: `Articles from the ${site.name} team on designing, building and launching software products.`,
+  zh: `${site.name} 團隊關於設計、開發與上線軟體產品的文章。`,
+  es: `Artículos del equipo de ${site.name} sobre cómo diseñar, desarrollar y lanzar productos de software.`,
+} as const;
+
+function item(article: Article, url: string): string {
+  const html = article.html
+    .replaceAll('href="/', `href="${site.baseUrl}/`)
+    .replaceAll('href="#', `href="${url}#`);
+  const cover = `<p><img src="${absoluteUrl(article.cover.src)}" alt="${escapeXml(article.cover.alt)}" width="${article.cover.width}" height="${article.cover.height}"></p>`;
+  return `<item>
+<title>${escapeXml(article.title)}</title>
+<link>${url}</link>
+<guid isPermaLink="true">${url}</guid>
+<pubDate>${rfc822(article.date)}</pubDate>
+<dc:creator>${escapeXml(team[article.author].name[article.locale])}</dc:creator>
+${article.tags.map((tag) => `<category>${escapeXml(tags[tag][article.locale])}</category>`).join("\n")}
+<description>${escapeXml(article.summary)}</description>
+<content:encoded><![CDATA[${(cover + html).replaceAll("]]>", "]]]]><![CDATA[>")}]]></content:encoded>
+</item>`;
+}
+
+const rfc822 = (date: string) => new Date(`${date}T00:00:00Z`).toUTCString();
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
+}

@@ -1,0 +1,81 @@
+import { Rss } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+import { ArticleMeta, TagList } from "~/components/sections/article-meta";
+import { PageHeader } from "~/components/sections/page-header";
+import { Picture } from "~/components/ui/picture";
+import { articlesIn } from "~/content/articles";
+import { articleCard } from "~/content/localize";
+import { site } from "~/content/site";
+import { localeFromRequest } from "~/i18n/locales";
+import { paths } from "~/i18n/paths";
+import { useLocale } from "~/i18n/use-locale";
+import { PageMeta } from "~/lib/meta";
+
+import type { Route } from "./+types/blog";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  return { articles: articlesIn(locale).map(articleCard) };
+}
+
+export default function BlogPage({ loaderData: { articles } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const feed = { title: t("blog.feedTitle", { company: site.name }), path: paths.feed(locale) };
+  return (
+    <>
+      <PageMeta
+        title={t("blog.metaTitle", { company: site.name })}
+        description={t("blog.metaDescription", { company: site.name })}
+        breadcrumbs={[{ name: t("breadcrumbs.blog"), path: paths.blog(locale) }]}
+        feed={feed}
+      />
+      <PageHeader chip={t("blog.chip")} title={t("blog.title")} intro={t("blog.intro")}>
+        <a
+          href={feed.path}
+          type="application/rss+xml"
+          className="mt-6 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          <Rss aria-hidden="true" className="size-4" />
+          {t("blog.feed")}
+        </a>
+      </PageHeader>
+      <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
+        {articles.length === 0 ? (
+          <p className="text-muted-foreground">{t("blog.empty")}</p>
+        ) : (
+          <ul className="grid gap-8 md:grid-cols-2">
+            {articles.map((article, index) => (
+              <li key={article.slug}>
+                <article className="relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-border shadow-sm transition-shadow hover:shadow-md">
+                  {/* The title says what the card is; the illustration adds nothing to read. */}
+                  <Picture
+                    picture={{ ...article.cover, alt: "" }}
+                    loading={index < 2 ? "eager" : "lazy"}
+                  />
+                  <div className="flex flex-1 flex-col gap-3 p-6">
+                    <ArticleMeta article={article} />
+                    <h2 className="text-xl font-semibold text-balance">{article.title}</h2>
+                    <p className="flex-1 leading-relaxed text-muted-foreground">
+                      {article.summary}
+                    </p>
+                    <TagList tags={article.tags} />
+                    <Link
+                      to={paths.article(locale, article.slug)}
+                      aria-label={t("blog.readArticleAbout", { title: article.title })}
+                      className="inline-flex min-h-11 items-center self-start font-semibold text-brand-700 after:absolute after:inset-0 hover:underline"
+                    >
+                      {t("blog.readArticle")}
+                    </Link>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

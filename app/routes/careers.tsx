@@ -1,0 +1,38 @@
+import { useTranslation } from "react-i18next";
+
+import { PageHeader } from "~/components/sections/page-header";
+import { RoleList } from "~/components/sections/role-list";
+import { buildDate } from "~/content/build-date";
+import { openRoles, roles } from "~/content/careers";
+import { roleCard } from "~/content/localize";
+import { site } from "~/content/site";
+import { localeFromRequest } from "~/i18n/locales";
+import { paths } from "~/i18n/paths";
+import { useLocale } from "~/i18n/use-locale";
+import { PageMeta } from "~/lib/meta";
+
+import type { Route } from "./+types/careers";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  const { open, closed } = openRoles(roles, buildDate());
+  return { roles: open.map((id) => roleCard(id, locale)), closed };
+}
+
+export default function CareersPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <>
+      <PageMeta
+        title={t("careers.metaTitle", { company: site.name })}
+        description={t("careers.metaDescription", { company: site.name })}
+        breadcrumbs={[{ name: t("breadcrumbs.careers"), path: paths.careers(locale) }]}
+      />
+      <PageHeader chip={t("careers.chip")} title={t("careers.title")} intro={t("careers.intro")} />
+      <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
+        <RoleList roles={loaderData.roles} closed={loaderData.closed} />
+      </div>
+    </>
+  );
+}

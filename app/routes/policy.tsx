@@ -1,0 +1,44 @@
+import { useTranslation } from "react-i18next";
+
+import { PageHeader } from "~/components/sections/page-header";
+import { Prose } from "~/components/ui/prose";
+import { formatDate } from "~/content/localize";
+import { policy, policyIds, type PolicyId } from "~/content/policies";
+import { site } from "~/content/site";
+import { localeFromRequest, pagePath, stripLocale } from "~/i18n/locales";
+import { paths } from "~/i18n/paths";
+import { useLocale } from "~/i18n/use-locale";
+import { PageMeta } from "~/lib/meta";
+
+import type { Route } from "./+types/policy";
+
+// One module for the three legal pages: the path names the policy (/privacy, /zh/terms...).
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  const id = stripLocale(pagePath(new URL(request.url).pathname)).slice(1) as PolicyId;
+  if (!policyIds.includes(id)) throw new Error(`no policy at ${request.url}`);
+  const p = policy(id, locale);
+  return { policy: { ...p, updated: { iso: p.updated, text: formatDate(p.updated, locale) } } };
+}
+
+export default function PolicyPage({ loaderData: { policy } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <>
+      <PageMeta
+        title={t("policies.metaTitle", { title: policy.title, company: site.name })}
+        description={policy.summary}
+        breadcrumbs={[{ name: policy.title, path: paths.policy(locale, policy.id) }]}
+      />
+      <PageHeader title={policy.title}>
+        <p className="mt-4 text-sm text-muted-foreground">
+          {t("policies.updated")}: <time dateTime={policy.updated.iso}>{policy.updated.text}</time>
+        </p>
+      </PageHeader>
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <Prose html={policy.html} />
+      </div>
+    </>
+  );
+}

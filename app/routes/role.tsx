@@ -1,0 +1,70 @@
+import { useTranslation } from "react-i18next";
+
+import { NotFoundState } from "~/components/sections/not-found-state";
+import { RoleStory } from "~/components/sections/role-story";
+import { buildDate } from "~/content/build-date";
+import { isOpen, isRoleId, roles } from "~/content/careers";
+import { roleDetail } from "~/content/localize";
+import { site } from "~/content/site";
+import { localeFromRequest } from "~/i18n/locales";
+import { paths } from "~/i18n/paths";
+import { useLocale } from "~/i18n/use-locale";
+import { PageMeta } from "~/lib/meta";
+import { jobPosting } from "~/lib/structured-data";
+
+import type { Route } from "./+types/role";
+
+// A closed or unknown role renders "Role not found", answered with status 404 (docs/decisions/002).
+export function loader({ request, params }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  const { roleId } = params;
+  const published = isRoleId(roleId) && isOpen(roles[roleId], buildDate());
+  return { role: published ? roleDetail(roleId, locale) : null };
+}
+
+export default function RolePage({ loaderData: { role } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (!role) {
+    return <NotFoundState title={t("careers.notFoundTitle")} message={t("careers.notFoundText")} />;
+  }
+  const path = paths.role(locale, role.id);
+  const description = [
+    `<p>${escapeHtml(role.summary)}</p>`,
+    `<h3>${escapeHtml(t("careers.responsibilities"))}</h3>`,
+    list(role.responsibilities),
+    `<h3>${escapeHtml(t("careers.requirements"))}</h3>`,
+    list(role.requirements),
+  ].join("");
+  return (
+    <>
+      <PageMeta
+        title={t("careers.roleMetaTitle", { title: role.title, company: site.name })}
+        description={role.metaDescription}
+        breadcrumbs={[
+          { name: t("breadcrumbs.careers"), path: paths.careers(locale) },
+          { name: role.title, path },
+        ]}
+        schema={[
+          jobPosting({
+            title: role.title,
+            description,
+            path,
+            datePosted: role.datePosted.iso,
+            validThrough: role.validThrough.iso,
+            employmentType: role.employmentType,
+            workplace: role.workplace,
+            remoteCountries: role.remoteCountryNames,
+            locale,
+          }),
+        ]}
+      />
+      <RoleStory role={role} />
+    </>
+  );
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const list = (items: readonly string[]) =>
+  `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join("")}</ul>`;

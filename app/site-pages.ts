@@ -1,0 +1,129 @@
+// The one list of the site's pages, built from the content and the typed paths. Prerendering
+// reads it through `prerenderPaths()`; the build writes it to `build/site-pages.json`, which the
+// sitemap, the audit, the size report and the browser tests read instead of re-deriving pages.
+import { aboutPage } from "./content/about";
+import { articleLocales, articleSlugs, articlesIn, findArticle } from "./content/articles";
+import { buildDate } from "./content/build-date";
+import { isOpen, roleIds, roles } from "./content/careers";
+import { policy, policyIds } from "./content/policies";
+import { projectIds, projects } from "./content/projects";
+import { serviceIds, services } from "./content/services";
+import type { IsoDate } from "./content/types";
+import { locales, localizePath, type Locale } from "./i18n/locales";
+import { paths } from "./i18n/paths";
+import { notFoundSections, type NotFoundSection } from "./not-found-sections";
+
+export type PageKind =
+  | "home"
+  | "service"
+  | "projects"
+  | "project"
+  | "about"
+  | "careers"
+  | "role"
+  | "blog"
+  | "article"
+  | "policy";
+
+export type SitePage = {
+  kind: PageKind;
+  locale: Locale;
+  path: string;
+  /** The languages this page exists in (hreflang alternates), this one included. */
+  alternates: readonly Locale[];
+  /** When its content last changed: the sitemap's lastmod. */
+  lastmod: IsoDate;
+};
+
+export type NotFoundPage = { locale: Locale; section: NotFoundSection | null; path: string };
+
+export type SiteManifest = {
+  /** The day the build decided what is published. */
+  date: IsoDate;
+  pages: SitePage[];
+  notFound: NotFoundPage[];
+  /** One feed per language that has articles. */
+  feeds: { locale: Locale; path: string }[];
+};
+
+const latest = (dates: readonly IsoDate[]): IsoDate =>
+  dates.reduce((a, b) => (b > a ? b : a), "1970-01-01" as IsoDate);
+
+/** Every published page in every language, on `day`. */
+export function sitePages(day: IsoDate = buildDate()): SitePage[] {
+  const serviceDates = serviceIds.map((id) => services[id].updated);
+  const projectDates = projectIds.map((id) => projects[id].updated);
+  const openRoleIds = roleIds.filter((id) => isOpen(roles[id], day));
+  const careersDate = latest(
+    roleIds.map((id) => (isOpen(roles[id], day) ? roles[id].datePosted : roles[id].validThrough)),
+  );
+
+  return locales.flatMap((locale): SitePage[] => {
+    const page = (kind: PageKind, path: string, lastmod: IsoDate): SitePage => ({
+      kind,
+      locale,
+      path,
+      alternates: locales,
+      lastmod,
+    });
+    const articles = articlesIn(locale);
+    return [
+      page("home", paths.home(locale), latest([...serviceDates, ...projectDates])),
+      ...serviceIds.map((id) => page("service", paths.service(locale, id), services[id].updated)),
+      page("projects", paths.projects(locale), latest(projectDates)),
+      ...projectIds.map((id) => page("project", paths.project(locale, id), projects[id].updated)),
+      page("about", paths.about(locale), aboutPage(locale).updated as IsoDate),
+      page("careers", paths.careers(locale), careersDate),
+      ...openRoleIds.map((id) => page("role", paths.role(locale, id), roles[id].datePosted)),
+      page("blog", paths.blog(locale), latest(articles.map((a) => a.updated as IsoDate))),
+      ...articles.map((a) => ({
+        ...page("article", paths.article(locale, a.slug), a.updated as IsoDate),
+        alternates: articleLocales(a.slug),
+      })),
+      ...policyIds.map((id) =>
+        page("policy", paths.policy(locale, id), policy(id, locale).updated as IsoDate),
+      ),
+    ];
+  });
+}
+
+/** The not-found pages the build writes: one per language, and one per section and language. */
+export function notFoundPages(): NotFoundPage[] {
+  return locales.flatMap((locale) => [
+    { locale, section: null, path: localizePath("/404", locale) },
+    ...notFoundSections.map((section) => ({
+      locale,
+      section,
+      path: localizePath(`/${section}/404`, locale),
+    })),
+  ]);
+}
+
+export function siteManifest(day: IsoDate = buildDate()): SiteManifest {
+  return {
+    date: day,
+    pages: sitePages(day),
+    notFound: notFoundPages(),
+    feeds: locales
+      .filter((l) => articlesIn(l).length > 0)
+      .map((locale) => ({ locale, path: paths.feed(locale) })),
+  };
+}
+
+/** Every path React Router renders at build time: pages, not-found pages and feeds. */
+export function prerenderPaths(day: IsoDate = buildDate()): string[] {
+  const manifest = siteManifest(day);
+  return [
+    ...manifest.pages.map((p) => p.path),
+    ...manifest.notFound.map((p) => p.path),
+    ...manifest.feeds.map((f) => f.path),
+  ];
+}
+
+/** Lines for the build log: articles published in fewer languages than the site has. */
+export function translationReport(): string[] {
+  return articleSlugs.flatMap((slug) => {
+    const missing = locales.filter((l) => !findArticle(slug, l));
+    return missing.length ? [`${slug} has no ${missing.join(", ")} translation`] : [];
+  });
+}

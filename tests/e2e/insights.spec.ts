@@ -1,0 +1,144 @@
+import { localeInfo, locales } from "../../app/i18n/locales";
+import { site } from "../../app/content/site";
+
+import { expect, test } from "./fixtures";
+import { headOf, messages, pagesOf } from "./site";
+
+/** The reading-time label as the page's language writes it, with the number as a pattern. */
+function readingTimePattern(template: string) {
+  return new RegExp(`^${template.replace("{{count}}", "\\d+")}$`);
+}
+
+for (const locale of locales) {
+  const t = messages[locale];
+  const lang = localeInfo[locale].htmlLang;
+  const blog = pagesOf("blog", locale)[0]!.path;
+
+  test(`the ${locale} insights list shows every article of the language, newest first`, async ({
+    page,
+    visit,
+  }) => {
+    await visit(blog);
+    const articles = page.getByRole("main").getByRole("article");
+    await expect(articles).toHaveCount(pagesOf("article", locale).length);
+    const dates = await articles
+      .locator("time")
+      .evaluateAll((els) =>
+        els.map((el) => ({ iso: el.getAttribute("datetime")!, text: el.textContent! })),
+      );
+    expect(dates.map((d) => d.iso)).toEqual([...dates.map((d) => d.iso)].sort().reverse());
+    for (const { iso, text } of dates) {
+      const expected = new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(
+        new Date(`${iso}T00:00:00Z`),
+      );
+      expect(text).toBe(expected);
+    }
+    await expect(
+      articles.first().getByText(readingTimePattern(t.blog.readingTime_other)),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: t.blog.feed })).toHaveAttribute(
+      "href",
+      `${blog}/feed.xml`,
+    );
+  });
+
+  test(`the ${locale} feed lists every article of the language with absolute links`, async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get(`${blog}/feed.xml`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/xml/);
+    const xml = await response.text();
+    await page.goto(blog);
+    const feed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, "application/xml");
+      return {
+        error: doc.querySelector("parsererror")?.textContent ?? null,
+        language: doc.querySelector("channel > language")?.textContent,
+        items: [...doc.querySelectorAll("item")].map((item) => ({
+          link: item.querySelector("link")?.textContent,
+          content: item.getElementsByTagName("content:encoded")[0]?.textContent ?? "",
+        })),
+      };
+    }, xml);
+    expect(feed.error).toBeNull();
+    expect(feed.language).toBe(lang);
+    expect(feed.items.map((i) => i.link).sort()).toEqual(
+      pagesOf("article", locale)
+        .map((p) => `${site.baseUrl}${p.path}`)
+        .sort(),
+    );
+    for (const item of feed.items) {
+      expect(item.content.length, item.link!).toBeGreaterThan(1000);
+      expect(item.content, "links in the full text are absolute").not.toMatch(/href="\/|src="\//);
+    }
+    const head = await (await request.get(blog)).text();
+    expect(head).toContain(`<link rel="alternate" type="application/rss+xml"`);
+  });
+}
+
+test("an article shows its date in the page's language, its reading time and linked headings", async ({
+  page,
+  visit,
+}) => {
+  for (const locale of locales) {
+    const article = pagesOf("article", locale)[0]!;
+    await visit(article.path, { axe: false });
+    const header = page.locator("main header").first();
+    const time = header.locator("time").first();
+    const iso = (await time.getAttribute("datetime"))!;
+    await expect(time).toHaveText(
+      new Intl.DateTimeFormat(localeInfo[locale].htmlLang, {
+        dateStyle: "long",
+        timeZone: "UTC",
+      }).format(new Date(`${iso}T00:00:00Z`)),
+    );
+    await expect(
+      header.getByText(readingTimePattern(messages[locale].blog.readingTime_other)),
+    ).toBeVisible();
+    const heading = page.getByRole("main").getByRole("heading", { level: 2 }).first();
+    const id = await heading.getAttribute("id");
+    await expect(heading.getByRole("link")).toHaveAttribute("href", `#${id}`);
+  }
+});
+
+test("an article's text is in the HTML itself, readable without JavaScript", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const article = pagesOf("article", "zh")[0]!;
+  await page.goto(article.path);
+  await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+  expect((await page.getByRole("main").textContent())!.length).toBeGreaterThan(800);
+  await context.close();
+});
+
+test("an article missing a language is published only where it exists", async ({
+  page,
+  request,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 404/);
+  const partial = pagesOf("article").filter((p) => p.alternates.length < locales.length);
+  // The content keeps one article in fewer languages on purpose, so this stays tested.
+  expect(partial.length).toBeGreaterThan(0);
+  for (const article of partial) {
+    const { alternates } = headOf(await (await request.get(article.path)).text());
+    expect(alternates.map((a) => a.lang).sort()).toEqual(
+      [...article.alternates.map((l) => localeInfo[l].htmlLang), "x-default"].sort(),
+    );
+    const slug = article.path.split("/").at(-1)!;
+    for (const missing of locales.filter((l) => !article.alternates.includes(l))) {
+      const path = `${pagesOf("blog", missing)[0]!.path}/${slug}`;
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        messages[missing].blog.notFoundTitle,
+      );
+      const list = await (await request.get(pagesOf("blog", missing)[0]!.path)).text();
+      expect(list).not.toContain(`/${slug}"`);
+    }
+  }
+});

@@ -1,0 +1,59 @@
+import { LOCALE_STORAGE_KEY } from "../../app/i18n/remembered-locale";
+import { site } from "../../app/content/site";
+
+import { expect, test } from "./fixtures";
+import { manifest, messages, pagesOf } from "./site";
+
+// The policies describe what the site does; these are the claims a browser can check.
+const kinds = [...new Set(manifest.pages.map((p) => p.kind))];
+
+test("no page sets a cookie or contacts another site before the visitor asks", async ({
+  page,
+  context,
+  visit,
+  externalRequests,
+}) => {
+  for (const kind of kinds) {
+    for (const { path } of pagesOf(kind)
+      .filter((_, i) => i % 3 === 0)
+      .slice(0, 2)) {
+      await visit(path, { axe: false });
+      await page.mouse.wheel(0, 4000); // lazy images and anything below the fold
+      await page.waitForLoadState("networkidle");
+    }
+  }
+  expect(await context.cookies()).toEqual([]);
+  expect(await page.evaluate(() => document.cookie)).toBe("");
+  expect(externalRequests).toEqual([]);
+});
+
+test("choosing a language stores only the preference the cookies policy names", async ({
+  page,
+  context,
+  visit,
+}) => {
+  await visit("/cookies");
+  await expect(page.getByRole("main")).toContainText(LOCALE_STORAGE_KEY);
+  await page.getByRole("button", { name: /^Language/ }).click();
+  await page.getByRole("option", { name: "Español" }).click();
+  await expect(page).toHaveURL(/\/es\/cookies$/);
+  const stored = await page.evaluate(() => Object.keys(localStorage));
+  expect(stored).toEqual([LOCALE_STORAGE_KEY]);
+  expect(await context.cookies()).toEqual([]);
+});
+
+test("each policy names the controller, is dated, and reads in every language", async ({
+  page,
+  visit,
+}) => {
+  for (const policy of pagesOf("policy")) {
+    await visit(policy.path, { axe: false });
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(main.getByText(messages[policy.locale].policies.updated)).toBeVisible();
+    await expect(main.locator("time")).toHaveAttribute("datetime", policy.lastmod);
+    await expect(main).toContainText(site.email);
+    await expect(main).toContainText(site.name);
+    await expect(main).not.toContainText("{{");
+  }
+});

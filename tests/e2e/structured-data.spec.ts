@@ -1,0 +1,113 @@
+import { site } from "../../app/content/site";
+import { localeInfo } from "../../app/i18n/locales";
+
+import { expect, test } from "./fixtures";
+import { headOf, manifest } from "./site";
+
+type Node = Record<string, unknown> & { "@type": string };
+
+/** What Google and schema.org need of each type we publish (Google's required properties). */
+const required: Record<string, string[]> = {
+  Organization: ["name", "url", "logo", "address", "email", "telephone", "sameAs"],
+  WebSite: ["name", "url", "inLanguage"],
+  BreadcrumbList: ["itemListElement"],
+  Service: ["name", "description", "provider", "url"],
+  BlogPosting: ["headline", "datePublished", "dateModified", "author", "image", "inLanguage"],
+  JobPosting: [
+    "title",
+    "description",
+    "datePosted",
+    "validThrough",
+    "hiringOrganization",
+    "employmentType",
+  ],
+};
+
+/** The JSON-LD type each kind of page must carry, beyond the ones every page has. */
+const ownType: Partial<Record<string, string>> = {
+  service: "Service",
+  article: "BlogPosting",
+  role: "JobPosting",
+};
+
+test("every page carries valid structured data, preview tags and a short description", async ({
+  request,
+}) => {
+  for (const page of manifest.pages) {
+    const html = await (await request.get(page.path)).text();
+    const head = headOf(html);
+    expect(head.jsonLd, page.path).toHaveLength(1);
+    const data = JSON.parse(head.jsonLd[0]!) as { "@context": string; "@graph": Node[] };
+    expect(data["@context"]).toBe("https://schema.org");
+    const nodes = data["@graph"];
+    const types = nodes.map((n) => n["@type"]);
+
+    const expected = ["Organization", "WebSite"];
+    if (page.kind !== "home") expected.push("BreadcrumbList");
+    if (ownType[page.kind]) expected.push(ownType[page.kind]!);
+    expect(types.sort(), page.path).toEqual(expected.sort());
+
+    for (const node of nodes) {
+      for (const property of required[node["@type"]] ?? []) {
+        expect(node[property], `${page.path}: ${node["@type"]}.${property}`).toBeTruthy();
+      }
+    }
+    const org = nodes.find((n) => n["@type"] === "Organization")!;
+    expect(org.sameAs).toEqual(site.socials.map((s) => s.href));
+    expect(org.email).toBe(site.email);
+
+    const crumbs = nodes.find((n) => n["@type"] === "BreadcrumbList");
+    if (crumbs) {
+      const items = crumbs.itemListElement as { position: number; item: string }[];
+      expect(items.map((i) => i.position)).toEqual(items.map((_, i) => i + 1));
+      expect(items.at(-1)!.item, page.path).toBe(`${site.baseUrl}${page.path}`);
+    }
+    const posting = nodes.find((n) => n["@type"] === "BlogPosting");
+    if (posting) expect(posting.inLanguage).toBe(localeInfo[page.locale].htmlLang);
+    const job = nodes.find((n) => n["@type"] === "JobPosting");
+    if (job) {
+      expect(job.jobLocation ?? job.applicantLocationRequirements, page.path).toBeTruthy();
+      if (!job.jobLocation) expect(job.jobLocationType).toBe("TELECOMMUTE");
+      expect(Date.parse(job.validThrough as string)).toBeGreaterThan(Date.parse(manifest.date));
+    }
+
+    const description = decode(head.description ?? "");
+    expect(description.length, `${page.path} description`).toBeGreaterThanOrEqual(25);
+    expect(description.length, `${page.path}: ${description}`).toBeLessThanOrEqual(160);
+    for (const key of [
+      "og:image:alt",
+      "twitter:title",
+      "twitter:description",
+      "twitter:image",
+      "twitter:image:alt",
+    ]) {
+      expect(head.meta(key), `${page.path} ${key}`).toBeTruthy();
+    }
+  }
+});
+
+test("the sitemap lists every page with its content date and only its real languages", async ({
+  request,
+}) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+  expect(entries).toHaveLength(manifest.pages.length);
+  for (const page of manifest.pages) {
+    const entry = entries.find((e) => e.includes(`<loc>${site.baseUrl}${page.path}</loc>`));
+    expect(entry, page.path).toBeDefined();
+    expect(entry).toContain(`<lastmod>${page.lastmod}</lastmod>`);
+    expect([...entry!.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      ...page.alternates.map((l) => localeInfo[l].htmlLang),
+      "x-default",
+    ]);
+  }
+});
+
+function decode(text: string) {
+  return text
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
+}
