@@ -1,0 +1,42 @@
+import { spawnSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { expect, test } from "@playwright/test";
+
+import { manifest } from "./site";
+
+// The W3C Nu Html Checker (vnu-jar, run with the system's Java) over every HTML file of the build.
+const clientDir = fileURLToPath(new URL("../../build/client", import.meta.url));
+const vnu = fileURLToPath(
+  new URL("../../node_modules/vnu-jar/build/dist/vnu.jar", import.meta.url),
+);
+
+test("every built page is valid HTML for the Nu Html Checker", () => {
+  test.setTimeout(120_000);
+  const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".html"))
+    .map((f) => join(clientDir, f));
+  expect(files.length).toBe(manifest.pages.length + manifest.notFound.length);
+  const run = spawnSync("java", ["-jar", vnu, "--errors-only", "--format", "json", ...files], {
+    encoding: "utf8",
+  });
+  if (run.error) {
+    throw new Error(
+      `Java runs the Nu Html Checker: install it (apt-get install default-jre-headless). ${run.error.message}`,
+    );
+  }
+  // vnu reports on stderr, as JSON.
+  const output = run.stderr.trim();
+  const messages = output.trim()
+    ? (JSON.parse(output) as { messages: { url: string; message: string; lastLine?: number }[] })
+        .messages
+    : [];
+  expect(
+    messages.map(
+      (m) =>
+        `${m.url.slice(m.url.indexOf("build/client/") + 13)}:${m.lastLine ?? "?"} ${m.message}`,
+    ),
+  ).toEqual([]);
+});
