@@ -7,6 +7,12 @@ import { defineConfig } from "vite";
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|clsx|lucide-react)[\\/]/;
 
+// The site's own modules that every page loads (chrome, helpers, primitives), in one file for the
+// same reason. Parts loaded on intent (menu sheet, language list, toast, booking embed and the
+// Radix primitives under them) and page sections stay in their own chunks.
+const APP_SHARED =
+  /[\\/]app[\\/](lib[\\/]|i18n[\\/](?!messages)|content[\\/]site\.ts|components[\\/]ui[\\/](button|picture|prose|section-heading)\.tsx|components[\\/]layout[\\/](booking-button|language-select|logo|mobile-menu|nav-links|site-footer|site-header|social-icons)\.tsx?$)/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
@@ -19,7 +25,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: "framework", test: FRAMEWORK, priority: 2 }],
+              groups: [
+                { name: "framework", test: FRAMEWORK, priority: 2 },
+                { name: "app", test: APP_SHARED, priority: 1 },
+              ],
             },
           },
         },

@@ -3,6 +3,9 @@ import { tags } from "~/content/articles/tags";
 import { site } from "~/content/site";
 import { team } from "~/content/team";
 import { localeFromRequest, localeInfo } from "~/i18n/locales";
+import en from "~/i18n/messages/en";
+import es from "~/i18n/messages/es";
+import zh from "~/i18n/messages/zh";
 import { paths } from "~/i18n/paths";
 import { absoluteUrl } from "~/lib/structured-data";
 
@@ -16,14 +19,17 @@ export function loader({ request }: Route.LoaderArgs) {
   const articles = articlesIn(locale);
   const blogUrl = absoluteUrl(paths.blog(locale));
   const items = articles.map((a) => item(a, absoluteUrl(paths.article(locale, a.slug))));
-  const newest = articles[0]?.updated;
+  const newest = articles
+    .map((a) => a.updated)
+    .sort()
+    .at(-1);
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">
 <channel>
-<title>${escapeXml(site.name)}</title>
+<title>${escapeXml(messages[locale].blog.feedTitle.replace("{{company}}", site.name))}</title>
 <link>${blogUrl}</link>
 <atom:link href="${absoluteUrl(paths.feed(locale))}" rel="self" type="application/rss+xml"/>
-<description>${escapeXml(blogDescription[locale])}</description>
+<description>${escapeXml(messages[locale].blog.intro)}</description>
 <language>${localeInfo[locale].htmlLang}</language>
 ${newest ? `<lastBuildDate>${rfc822(newest)}</lastBuildDate>\n` : ""}${items.join("\n")}
 </channel>
@@ -34,11 +40,7 @@ ${newest ? `<lastBuildDate>${rfc822(newest)}</lastBuildDate>\n` : ""}${items.joi
   });
 }
 
-const blogDescription = {
-  en: `Articles from the ${site.name} team on designing, building and launching software products.`,
-  zh: `${site.name} 團隊關於設計、開發與上線軟體產品的文章。`,
-  es: `Artículos del equipo de ${site.name} sobre cómo diseñar, desarrollar y lanzar productos de software.`,
-} as const;
+const messages = { en, zh, es };
 
 function item(article: Article, url: string): string {
   const html = article.html
