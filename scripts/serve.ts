@@ -1,27 +1,20 @@
 // `npm start`: serves build/client as a static host would, with the same headers and statuses
-// as the deploy configs. sirv does the file serving; this file only adds the site's rules.
+// as the deploy configs. `send` serves the files (ranges, conditional requests, closing files
+// when a client goes away); `request-path.ts` holds the site's URL rules.
 import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
 
 import compression from "compression";
-import sirv from "sirv";
+import send from "send";
 
 import { cacheControlFor, securityHeaders } from "./headers.ts";
+import { resolveRequest } from "./request-path.ts";
 import { clientDir, notFoundFilesFor } from "./site-files.ts";
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "localhost";
-const MAX_URL_LENGTH = 2048;
 
-const files = sirv(clientDir, {
-  extensions: ["html"],
-  etag: true,
-  dotfiles: false,
-  setHeaders(res, pathname) {
-    res.setHeader("Cache-Control", cacheControlFor(pathname));
-  },
-});
 const compress = compression();
 
 async function sendNotFound(res: ServerResponse, pathname: string, method: string) {
@@ -42,9 +35,7 @@ function sendPlain(res: ServerResponse, status: number, text: string, headers = 
   res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", ...headers }).end(text);
 }
 
-function hasControlOrBackslash(text: string): boolean {
-  return [...text].some((c) => c.charCodeAt(0) < 0x20 || c === "\\");
-}
+type SendError = Error & { status?: number; statusCode?: number; headers?: Record<string, string> };
 
 function handle(req: IncomingMessage, res: ServerResponse) {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
@@ -52,43 +43,43 @@ function handle(req: IncomingMessage, res: ServerResponse) {
   if (method !== "GET" && method !== "HEAD") {
     return sendPlain(res, 405, "Method not allowed", { Allow: "GET, HEAD" });
   }
-  const rawUrl = req.url ?? "/";
-  if (rawUrl.length > MAX_URL_LENGTH) return sendPlain(res, 400, "Bad request: URL too long");
-
-  let url: URL;
-  let pathname: string;
-  try {
-    url = new URL(rawUrl, "http://localhost");
-    pathname = decodeURIComponent(url.pathname);
-  } catch {
-    return sendPlain(res, 400, "Bad request: malformed URL");
+  const target = resolveRequest(req.url ?? "/");
+  switch (target.kind) {
+    case "bad-request":
+      return sendPlain(res, target.status, `Bad request: ${target.reason}`);
+    case "redirect":
+      res.writeHead(301, { Location: target.location }).end();
+      return;
+    case "not-found":
+      return void sendNotFound(res, target.pathname, method);
+    case "file":
+      send(req, target.file, { root: clientDir, index: false, dotfiles: "deny" })
+        .on("headers", (response: ServerResponse) => {
+          response.setHeader("Cache-Control", cacheControlFor(target.file));
+        })
+        .on("error", (error: SendError) => {
+          const status = error.status ?? error.statusCode ?? 500;
+          // A missing file is a page that does not exist; other errors (416, 412) keep their status.
+          if (status === 404) return void sendNotFound(res, target.pathname, method);
+          if (res.headersSent) return void res.destroy();
+          sendPlain(res, status, error.message, error.headers);
+        })
+        .pipe(res);
   }
-  // Never resolve outside the site: control characters, encoded separators and dot segments
-  // are not part of any page's address.
-  if (hasControlOrBackslash(pathname) || pathname.split("/").some((s) => s === ".." || s === ".")) {
-    return void sendNotFound(res, "/", method);
-  }
-  // One URL per page: `/projects/` redirects to `/projects`, the form every link and canonical uses.
-  if (pathname.length > 1 && pathname.endsWith("/")) {
-    res.writeHead(301, { Location: url.pathname.replace(/\/+$/, "") + url.search }).end();
-    return;
-  }
-  // The 404 files themselves are not pages.
-  if (/(^|\/)404(\.html)?$/.test(pathname) || pathname.endsWith("/index.html")) {
-    return void sendNotFound(res, pathname, method);
-  }
-  files(req, res, () => void sendNotFound(res, pathname, method));
 }
 
 const server = createServer((req, res) => {
-  compress(req as never, res as never, () => {
+  const serve = () => {
     try {
       handle(req, res);
     } catch (error) {
       console.error(error);
       if (!res.headersSent) sendPlain(res, 500, "Internal server error");
     }
-  });
+  };
+  // A byte range is a slice of the file as stored: never compress it.
+  if (req.headers.range) serve();
+  else compress(req as never, res as never, serve);
 });
 
 server.listen(port, host, () => {
