@@ -1,17 +1,65 @@
-// The HTTP headers of the site, shared by `npm start` and the deploy configs' generator.
+// The HTTP headers of the site: one table shared by `npm start` and every host's generated
+// configuration (scripts/host-config.ts).
+//
+// Pages carry their own Content-Security-Policy in a <meta> element with the hashes of their
+// inline scripts (scripts/csp.ts). The header adds what a <meta> policy cannot say
+// (frame-ancestors) and what holds for every page; it never repeats a fetch directive, since two
+// policies are intersected. Anything that is not a page may load nothing at all.
+import { site } from "../app/content/site.ts";
 
 /** Vite's fingerprinted files never change under the same name; everything else revalidates. */
+export const immutableCache = "public, max-age=31536000, immutable";
+export const revalidateCache = "no-cache";
+
 export function cacheControlFor(pathname: string): string {
   return pathname.startsWith("/assets/") || pathname.startsWith("assets/")
-    ? "public, max-age=31536000, immutable"
-    : "no-cache";
+    ? immutableCache
+    : revalidateCache;
 }
 
+/** Two years, every subdomain. `preload` is opt-in: see the README before adding it. */
+export const strictTransportSecurity = "max-age=63072000; includeSubDomains";
+
+/** Headers every response carries, page or not. */
 export const securityHeaders = {
+  "Strict-Transport-Security": strictTransportSecurity,
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Frame-Options": "DENY",
-  "Content-Security-Policy": "frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
   "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
 } as const;
+
+/** The origin the contact form posts to, when the optional endpoint is configured. */
+export function formEndpointOrigin(formEndpoint = site.formEndpoint): string | undefined {
+  return formEndpoint ? new URL(formEndpoint).origin : undefined;
+}
+
+/** The header policy of an HTML page; the page's <meta> policy holds its fetch directives. */
+export function pageHeaderPolicy(formEndpoint = site.formEndpoint): string {
+  const endpoint = formEndpointOrigin(formEndpoint);
+  return [
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    `form-action 'self' mailto:${endpoint ? ` ${endpoint}` : ""}`,
+  ].join("; ");
+}
+
+/** The policy of every response that is not a page: scripts, styles, images, feeds, the sitemap. */
+export const otherPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+/** Whether a served file is a page (an HTML document). */
+export function isPage(file: string): boolean {
+  return file.endsWith(".html");
+}
+
+/** Every header a response for `file` (a path in the build folder) carries besides its type. */
+export function headersFor(file: string): Record<string, string> {
+  return {
+    ...securityHeaders,
+    "Content-Security-Policy": isPage(file) ? pageHeaderPolicy() : otherPolicy,
+    "Cache-Control": cacheControlFor(file),
+  };
+}

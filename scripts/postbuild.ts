@@ -12,6 +12,7 @@ import { site } from "../app/content/site.ts";
 import { localeInfo, localizePath, stripLocale } from "../app/i18n/locales.ts";
 import type { SiteManifest } from "../app/site-pages.ts";
 
+import { inlineScripts, pagePolicy, sha256, withPolicy } from "./csp.ts";
 import { securityHeaders } from "./headers.ts";
 import { clientDir, localePrefixes, manifestFile, notFoundSections } from "./site-files.ts";
 
@@ -37,13 +38,16 @@ for (const file of await readdir(clientDir, { recursive: true })) {
 const pages = (await readdir(clientDir, { recursive: true })).filter((f) => f.endsWith(".html"));
 for (const page of pages) {
   const file = join(clientDir, page);
-  await writeFile(file, deferScripts(await readFile(file, "utf8"), page));
+  const { html, insertedScripts } = deferScripts(await readFile(file, "utf8"), page);
+  const hashes = [...inlineScripts(html), ...insertedScripts].map(sha256);
+  await writeFile(file, withPolicy(html, pagePolicy(hashes)));
 }
 await writeSitemap();
 await writeHostConfig();
 console.log(`postbuild: ${pages.length} HTML files in ${relative(process.cwd(), clientDir)}`);
 
-function deferScripts(html: string, page: string): string {
+/** The page with its modules loaded after the first paint, and the inline script it inserts then. */
+function deferScripts(html: string, page: string): { html: string; insertedScripts: string[] } {
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g)];
   const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html);
   if (!moduleScript || preloads.length === 0)
@@ -55,7 +59,10 @@ function deferScripts(html: string, page: string): string {
     `const s=document.createElement("script");s.type="module";s.textContent=${JSON.stringify(moduleScript[1]).replaceAll("<", "\\u003c")};document.body.append(s)}))`;
   let out = html;
   for (const m of preloads) out = out.replace(m[0], "");
-  return out.replace(moduleScript[0], `<script>${loader}</script>`);
+  return {
+    html: out.replace(moduleScript[0], `<script>${loader}</script>`),
+    insertedScripts: [moduleScript[1]!],
+  };
 }
 
 /** sitemap.xml from the build's page list: every page, its hreflang alternates and lastmod. */

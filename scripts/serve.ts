@@ -8,7 +8,7 @@ import { join } from "node:path";
 import compression from "compression";
 import send from "send";
 
-import { cacheControlFor, securityHeaders } from "./headers.ts";
+import { headersFor, otherPolicy, securityHeaders } from "./headers.ts";
 import { resolveRequest } from "./request-path.ts";
 import { clientDir, notFoundFilesFor } from "./site-files.ts";
 
@@ -21,10 +21,7 @@ async function sendNotFound(res: ServerResponse, pathname: string, method: strin
   for (const file of notFoundFilesFor(pathname)) {
     const html = await readFile(join(clientDir, file)).catch(() => null);
     if (!html) continue;
-    res.writeHead(404, {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": cacheControlFor(file),
-    });
+    res.writeHead(404, { ...headersFor(file), "Content-Type": "text/html; charset=utf-8" });
     res.end(method === "HEAD" ? undefined : html);
     return;
   }
@@ -38,7 +35,9 @@ function sendPlain(res: ServerResponse, status: number, text: string, headers = 
 type SendError = Error & { status?: number; statusCode?: number; headers?: Record<string, string> };
 
 function handle(req: IncomingMessage, res: ServerResponse) {
+  // Answers that are not a file (redirects, errors) are not pages: they may load nothing.
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  res.setHeader("Content-Security-Policy", otherPolicy);
   const method = req.method ?? "GET";
   if (method !== "GET" && method !== "HEAD") {
     return sendPlain(res, 405, "Method not allowed", { Allow: "GET, HEAD" });
@@ -55,7 +54,8 @@ function handle(req: IncomingMessage, res: ServerResponse) {
     case "file":
       send(req, target.file, { root: clientDir, index: false, dotfiles: "deny" })
         .on("headers", (response: ServerResponse) => {
-          response.setHeader("Cache-Control", cacheControlFor(target.file));
+          for (const [name, value] of Object.entries(headersFor(target.file)))
+            response.setHeader(name, value);
         })
         .on("error", (error: SendError) => {
           const status = error.status ?? error.statusCode ?? 500;

@@ -1,7 +1,6 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-
 import type { Page } from "@playwright/test";
+
+import { pagePolicy } from "../../scripts/csp";
 
 import { captureMailto, expect, test } from "./fixtures";
 
@@ -192,37 +191,36 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("with the optional form endpoint", () => {
-  let server: Server;
-  let endpoint: string;
+  // The form-delivery service: another origin, answered by the test.
+  const endpoint = "https://forms.example.test/submit";
   let mode: "ok" | "fail" | "hang" = "ok";
   const received: unknown[] = [];
 
-  test.beforeAll(async () => {
-    server = createServer((req, res) => {
-      res.setHeader("Access-Control-Allow-Origin", "*");
-      res.setHeader("Access-Control-Allow-Headers", "Content-Type, Accept");
-      if (req.method === "OPTIONS") return void res.writeHead(204).end();
-      let body = "";
-      req.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
-      req.on("end", () => {
-        received.push(JSON.parse(body));
-        if (mode === "ok")
-          res.writeHead(200, { "Content-Type": "application/json" }).end('{"ok":true}');
-        if (mode === "fail") res.writeHead(500).end("boom");
-        // "hang": never answers
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, "localhost", resolve));
-    endpoint = `http://localhost:${(server.address() as AddressInfo).port}/submit`;
-  });
-  test.afterAll(() => {
-    server.closeAllConnections();
-    server.close();
-  });
-
   async function useEndpoint(page: Page) {
-    // The receiver is another origin: let it through the fixture's block.
-    await page.context().route(`${endpoint}*`, (route) => route.continue());
+    await page.route(endpoint, async (route) => {
+      const cors = {
+        "Access-Control-Allow-Origin": "*",
+        "Access-Control-Allow-Headers": "Content-Type, Accept",
+      };
+      if (route.request().method() === "OPTIONS")
+        return route.fulfill({ status: 204, headers: cors });
+      received.push(route.request().postDataJSON());
+      if (mode === "ok") return route.fulfill({ headers: cors, json: { ok: true } });
+      if (mode === "fail") return route.fulfill({ status: 500, headers: cors, body: "boom" });
+      // "hang": never answers
+    });
+    // A site configured with an endpoint is built with its origin in the page's policy.
+    await page.route("/", async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)![1]!;
+      const hashes = policy.match(/'sha256-[^']+'/g) ?? [];
+      const body = html.replace(policy, pagePolicy(hashes, new URL(endpoint).origin));
+      await route.fulfill({ response, body });
+    });
+  }
+
+  async function setEndpoint(page: Page) {
     await form(page).evaluate((el: HTMLFormElement, url) => (el.dataset.endpoint = url), endpoint);
   }
 
@@ -230,8 +228,9 @@ test.describe("with the optional form endpoint", () => {
     mode = "ok";
     received.length = 0;
     const opened = await captureMailto(page);
-    await visit("/");
     await useEndpoint(page);
+    await visit("/");
+    await setEndpoint(page);
     await fill(page, {
       name: "Ada",
       email: "ada@example.com",
@@ -258,8 +257,9 @@ test.describe("with the optional form endpoint", () => {
       allowConsoleErrors(/status of 500/);
       const opened = await captureMailto(page);
       await page.clock.install();
-      await visit("/");
       await useEndpoint(page);
+      await visit("/");
+      await setEndpoint(page);
       await fill(page, { name: "Ada", email: "ada@example.com", message: "Keep this text" });
       await page.getByRole("button", { name: "Send by email" }).click();
       if (failure === "hang") {
@@ -279,8 +279,9 @@ test.describe("with the optional form endpoint", () => {
     mode = "ok";
     received.length = 0;
     const opened = await captureMailto(page);
-    await visit("/");
     await useEndpoint(page);
+    await visit("/");
+    await setEndpoint(page);
     await fill(page, { name: "Bot", email: "bot@example.com", message: "spam" });
     await page.locator('input[name="website"]').fill("http://spam.example", { force: true });
     await page.getByRole("button", { name: "Send by email" }).click();

@@ -1,0 +1,161 @@
+// The Content-Security-Policy as the browser enforces it: every kind of page in every language
+// runs its scripts, hydrates and navigates with no violation, and a script the build did not
+// hash is refused.
+import type { Page } from "@playwright/test";
+
+import { locales } from "../../app/i18n/locales";
+import { otherPolicy, pageHeaderPolicy } from "../../scripts/headers";
+
+import { captureMailto, expect, NOT_FOUND_CONSOLE, test, widths } from "./fixtures";
+import { manifest, messages, unknownPaths } from "./site";
+
+type Violation = { directive: string; blocked: string; sample: string };
+
+/** Records every violation the browser reports, from the first script of every document on. */
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    // The booking frame is Cal.com's document, under Cal.com's policy.
+    if (window !== window.top) return;
+    const seen: unknown[] = JSON.parse(sessionStorage.getItem("cspViolations") ?? "[]");
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+      });
+      sessionStorage.setItem("cspViolations", JSON.stringify(seen));
+    });
+  });
+  return () =>
+    page.evaluate(() => JSON.parse(sessionStorage.getItem("cspViolations") ?? "[]") as Violation[]);
+}
+
+/** One page of each kind in each language, and each language's not-found page. */
+const pageTypes = [
+  ...new Map(manifest.pages.map((p) => [`${p.kind} ${p.locale}`, p.path])).values(),
+  ...locales.map((l) => unknownPaths.find((p) => p.locale === l && p.section === null)!.unknown),
+];
+
+for (const path of pageTypes) {
+  test(`${path} loads and hydrates under its policy with no violation`, async ({
+    page,
+    visit,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(NOT_FOUND_CONSOLE);
+    const violations = await recordViolations(page);
+    const response = await page.goto(path);
+    expect(response!.headers()["content-security-policy"]).toBe(pageHeaderPolicy());
+    const policy = page.locator('meta[http-equiv="Content-Security-Policy"]');
+    await expect(policy).toHaveAttribute(
+      "content",
+      /^default-src 'none'; script-src 'self' 'sha256-/,
+    );
+    await visit(path, { axe: false });
+    expect(await violations()).toEqual([]);
+  });
+}
+
+test("the policy is enforced: a script the build did not hash does not run", async ({
+  page,
+  visit,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/Content Security Policy/);
+  const violations = await recordViolations(page);
+  await visit("/", { axe: false });
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement("script");
+    script.textContent = "window.__injected = true";
+    document.body.append(script);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return "__injected" in window;
+  });
+  expect(ran).toBe(false);
+  await expect
+    .poll(violations)
+    .toEqual([expect.objectContaining({ directive: "script-src-elem", blocked: "inline" })]);
+});
+
+test("files that are not pages may load nothing", async ({ request }) => {
+  for (const path of ["/sitemap.xml", "/robots.txt", manifest.feeds[0]!.path]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-security-policy"], path).toBe(otherPolicy);
+  }
+});
+
+test("client navigation, both menus, the toast and the remembered language: no violation", async ({
+  page,
+  visit,
+}) => {
+  const violations = await recordViolations(page);
+  await captureMailto(page);
+  await page.setViewportSize({ width: widths.phone, height: 800 });
+  await visit("/", { axe: false });
+
+  await page.getByRole("button", { name: messages.en.nav.openMenu }).click();
+  await page
+    .getByRole("dialog", { name: messages.en.nav.menuTitle })
+    .getByRole("link", { name: messages.en.nav.work })
+    .click();
+  await expect(page).toHaveURL(/\/projects$/);
+
+  await page.getByRole("button", { name: /^Language/ }).click();
+  await page.getByRole("option", { name: "繁體中文" }).click();
+  await expect(page).toHaveURL(/\/zh\/projects$/);
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/zh$/);
+
+  await page.getByLabel(messages.zh.contact.name).fill("Ada");
+  await page.getByLabel(messages.zh.contact.email, { exact: true }).fill("ada@example.com");
+  await page.getByLabel(messages.zh.contact.message).fill("Hello");
+  await page.getByRole("button", { name: messages.zh.contact.submit }).click();
+  await expect(page.getByText(messages.zh.contact.toastMailTitle, { exact: true })).toBeVisible();
+
+  expect(await violations()).toEqual([]);
+});
+
+// Stands in for Cal.com's embed.js as far as the policy sees it: the script comes from
+// app.cal.com, injects its styles and opens the booking page in a frame from app.cal.com.
+const EMBED_DOUBLE = `
+  (() => {
+    const open = () => {
+      const style = document.createElement("style");
+      style.textContent = "cal-modal-box { position: fixed; inset: 0 }";
+      document.head.append(style);
+      const box = document.createElement("cal-modal-box");
+      const frame = document.createElement("iframe");
+      frame.title = "Book a call";
+      frame.src = "https://app.cal.com/hajarlabs/30min?embed=true";
+      box.append(frame);
+      document.body.append(box);
+    };
+    for (const api of Object.values(window.Cal.ns)) {
+      api.instance = {};
+      const handle = (args) => { if (args[0] === "modal") open(); };
+      api.q.forEach(handle);
+      api.q.push = (args) => { handle(args); return 0; };
+    }
+  })();
+`;
+
+test("the booking embed loads and opens its frame with no violation", async ({ page, visit }) => {
+  const violations = await recordViolations(page);
+  await page.context().route("https://app.cal.com/**", (route) =>
+    route.request().url().endsWith("/embed/embed.js")
+      ? route.fulfill({ contentType: "text/javascript", body: EMBED_DOUBLE })
+      : route.fulfill({
+          contentType: "text/html",
+          body: "<!doctype html><title>Booking</title><p>Pick a time",
+        }),
+  );
+  await visit("/es", { axe: false });
+  const booking = page.getByRole("link", { name: messages.es.booking.label });
+  await booking.hover();
+  await booking.click();
+  await expect(
+    page.frameLocator('iframe[title="Book a call"]').getByText("Pick a time"),
+  ).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
