@@ -10,7 +10,7 @@
 // directive is in both, because two policies are intersected.
 import { createHash } from "node:crypto";
 
-import { formEndpointOrigin } from "./headers.ts";
+import { formEndpointOrigin } from "../headers.ts";
 
 const CAL_SCRIPTS = "https://app.cal.com";
 const CAL_FONTS = "https://cal.com";
@@ -63,4 +63,10 @@ export function withPolicy(html: string, policy: string): string {
     charset,
     `${charset}<meta http-equiv="Content-Security-Policy" content="${policy}"/>`,
   );
+}
+
+/** A built page with the policy that allows exactly its inline scripts and those it inserts. */
+export function protectPage(html: string, insertedScripts: readonly string[] = []): string {
+  const hashes = [...inlineScripts(html), ...insertedScripts].map(sha256);
+  return withPolicy(html, pagePolicy(hashes));
 }

@@ -1,0 +1,31 @@
+// Lighthouse's simulation counts every request started before the first paint, and React Router
+// starts all module downloads from <head> (docs/decisions/006). This step moves them after the
+// first frame: the same module preloads and entry script, inserted by a small inline script.
+
+export type Deferred = {
+  html: string;
+  /** The inline script the loader inserts at run time: its hash belongs in the page's policy. */
+  insertedScripts: string[];
+};
+
+/** The page with its modules loaded after the first paint. Throws if React Router's markup changed. */
+export function deferScripts(html: string): Deferred {
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g)];
+  const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html);
+  if (!moduleScript || preloads.length === 0) {
+    throw new Error(
+      "defer-scripts: no <link rel=modulepreload> or <script type=module async> in the page",
+    );
+  }
+  const hrefs = preloads.map((m) => m[1]);
+  const loader =
+    `requestAnimationFrame(()=>setTimeout(()=>{` +
+    `for(const h of ${JSON.stringify(hrefs)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}` +
+    `const s=document.createElement("script");s.type="module";s.textContent=${JSON.stringify(moduleScript[1]).replaceAll("<", "\\u003c")};document.body.append(s)}))`;
+  let out = html;
+  for (const m of preloads) out = out.replace(m[0], "");
+  return {
+    html: out.replace(moduleScript[0], `<script>${loader}</script>`),
+    insertedScripts: [moduleScript[1]!],
+  };
+}

@@ -1,0 +1,29 @@
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { expect, test } from "vitest";
+
+import { dropUnservedFiles } from "./drop-unserved-files";
+
+test("the SPA shell and the feeds' data twins go; pages, data and feeds stay", async () => {
+  const root = await mkdtemp(join(tmpdir(), "unserved-"));
+  await mkdir(join(root, "zh/blog"), { recursive: true });
+  const files = [
+    "__spa-fallback.html",
+    "about.data",
+    "about.html",
+    "zh/blog/feed.xml",
+    "zh/blog/feed.xml.data",
+  ];
+  for (const file of files) await writeFile(join(root, file), "");
+  expect(await dropUnservedFiles(root)).toEqual(["__spa-fallback.html", "zh/blog/feed.xml.data"]);
+  expect((await readdir(root, { recursive: true })).sort()).toEqual([
+    "about.data",
+    "about.html",
+    "zh",
+    "zh/blog",
+    "zh/blog/feed.xml",
+  ]);
+  await rm(root, { recursive: true });
+});

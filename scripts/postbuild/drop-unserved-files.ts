@@ -1,0 +1,15 @@
+// Files React Router writes that no URL of the site answers with.
+import { readdir, rm } from "node:fs/promises";
+import { join } from "node:path";
+
+/**
+ * Every path is prerendered and unknown paths get a 404 page, so the SPA shell is never served.
+ * The feeds are prerendered resource routes; their `.data` twins are never requested.
+ */
+export async function dropUnservedFiles(root: string): Promise<string[]> {
+  const unserved = (await readdir(root, { recursive: true })).filter(
+    (file) => file === "__spa-fallback.html" || file.endsWith(".xml.data"),
+  );
+  for (const file of unserved) await rm(join(root, file));
+  return unserved;
+}
