@@ -1,11 +1,14 @@
+import { pathToFileURL } from "node:url";
+
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import compile from "icu-minify/compile";
+import { defineConfig, type Plugin } from "vite";
 
 // Modules every page needs at first load, bundled into one file instead of a dozen small ones:
 // on a phone each extra request costs a round trip before the page can hydrate.
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|clsx|lucide-react)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|use-intl|icu-minify|clsx|lucide-react)[\\/]/;
 
 // The site's own modules that every page loads (chrome, helpers, primitives), in one file for the
 // same reason. Parts loaded on intent (menu sheet, language list, toast, booking embed and the
@@ -13,9 +16,52 @@ const FRAMEWORK =
 const APP_SHARED =
   /[\\/]app[\\/](lib[\\/]|i18n[\\/](?!messages)|content[\\/]site\.ts|components[\\/]ui[\\/](button|picture|prose|section-heading)\.tsx|components[\\/]layout[\\/](booking-button|language-select|logo|mobile-menu|nav-links|site-footer|site-header|social-icons)\.tsx?$)/;
 
+const MESSAGES = /[\\/]app[\\/]i18n[\\/]messages[\\/]\w+\.ts$/;
+
+type MessageTree = { [key: string]: string | MessageTree };
+
+function compileTree(tree: MessageTree): unknown {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, value]) => [
+      key,
+      typeof value === "string" ? compile(value) : compileTree(value),
+    ]),
+  );
+}
+
+/**
+ * The interface strings, compiled from ICU syntax ahead of time (icu-minify): the pages format
+ * them with use-intl's format-only runtime and ship no message parser. A message with bad ICU
+ * syntax fails the build with its file.
+ */
+function precompiledMessages(): Plugin {
+  return {
+    name: "precompiled-messages",
+    async transform(_code, id) {
+      if (!MESSAGES.test(id)) return;
+      const source = (await import(`${pathToFileURL(id).href}?${Date.now()}`)) as {
+        default: MessageTree;
+      };
+      try {
+        return {
+          code: `export default ${JSON.stringify(compileTree(source.default))};`,
+          map: null,
+        };
+      } catch (error) {
+        throw new Error(`${id}: ${(error as Error).message}`);
+      }
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
+  plugins: [tailwindcss(), precompiledMessages(), reactRouter()],
+  resolve: {
+    tsconfigPaths: true,
+    alias: { "use-intl/format-message": "use-intl/format-message/format-only" },
+  },
+  // Bundled into the prerendering build too, so it formats the same compiled messages.
+  ssr: { noExternal: ["use-intl"] },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: isSsrBuild
     ? { assetsInlineLimit: 0 }

@@ -1,23 +1,22 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 
-import { createI18n, loadMessages } from "~/i18n/i18next";
+import { loadMessages, MessagesProvider } from "~/i18n/intl";
 import { localeFromHtmlLang } from "~/i18n/locales";
 
 // The prerendered page names its language in <html lang>; load only that language's strings,
 // then hydrate, so the first client render matches the HTML word for word.
 const locale = localeFromHtmlLang(document.documentElement.lang);
-const i18n = createI18n(locale, await loadMessages(locale));
+const messages = await loadMessages(locale);
 
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <MessagesProvider locale={locale} messages={messages}>
         <HydratedRouter />
-      </I18nextProvider>
+      </MessagesProvider>
     </StrictMode>,
   );
 });

@@ -1,8 +1,7 @@
 import { renderToReadableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext } from "react-router";
 
-import { createI18n, loadMessages } from "~/i18n/i18next";
+import { loadMessages, MessagesProvider } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
 
 // Runs at build time only (`ssr: false`): each prerendered page waits for its whole tree, so the
@@ -14,12 +13,12 @@ export default async function handleRequest(
   routerContext: EntryContext,
 ) {
   const locale = localeFromRequest(request);
-  const i18n = createI18n(locale, await loadMessages(locale));
+  const messages = await loadMessages(locale);
 
   const stream = await renderToReadableStream(
-    <I18nextProvider i18n={i18n}>
+    <MessagesProvider locale={locale} messages={messages}>
       <ServerRouter context={routerContext} url={request.url} />
-    </I18nextProvider>,
+    </MessagesProvider>,
     {
       onError(error: unknown) {
         responseStatusCode = 500;

@@ -2,7 +2,7 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 
 import appCss from "./styles/app.css?url";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
 
 import { defaultLocale, localeInfo } from "./i18n/locales";
@@ -50,7 +50,7 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const { t } = useTranslation();
+  const t = useTranslations();
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
       <h1 className="text-2xl font-bold">{t("notFound.message")}</h1>

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 import { useLocation } from "react-router";
 import type { Thing } from "schema-dts";
 
@@ -59,7 +59,7 @@ export function PageMeta({
   schema = [],
   feed,
 }: Props) {
-  const { t } = useTranslation();
+  const t = useTranslations();
   const pathname = pagePath(useLocation().pathname);
   const locale = localeFromPathname(pathname);
   const path = stripLocale(pathname);

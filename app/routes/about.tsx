@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 
 import {
   CallToAction,
@@ -25,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AboutPage({ loaderData: { about, team } }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useTranslations();
   const locale = useLocale();
   return (
     <>

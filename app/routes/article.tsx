@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 
 import { ArticleMeta, TagList } from "~/components/sections/article-meta";
 import { NotFoundState } from "~/components/sections/not-found-state";
@@ -25,7 +25,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function ArticlePage({ loaderData: { article } }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useTranslations();
   const locale = useLocale();
   if (!article) {
     return <NotFoundState title={t("blog.notFoundTitle")} message={t("blog.notFoundText")} />;

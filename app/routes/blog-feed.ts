@@ -3,9 +3,9 @@ import { tags } from "~/content/articles/tags";
 import { site } from "~/content/site";
 import { team } from "~/content/team";
 import { localeFromRequest, localeInfo } from "~/i18n/locales";
-import en from "~/i18n/messages/en";
-import es from "~/i18n/messages/es";
-import zh from "~/i18n/messages/zh";
+import { createTranslator } from "use-intl/core";
+
+import { loadMessages } from "~/i18n/intl";
 import { paths } from "~/i18n/paths";
 import { absoluteUrl } from "~/lib/structured-data";
 
@@ -14,8 +14,12 @@ import type { Route } from "./+types/blog-feed";
 // The RSS 2.0 feed of one language's articles, with their full text, prerendered to
 // /blog/feed.xml, /zh/blog/feed.xml... Links inside the text are made absolute, as feed readers
 // show it away from the site.
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
+  const t = createTranslator({
+    locale: localeInfo[locale].htmlLang,
+    messages: await loadMessages(locale),
+  });
   const articles = articlesIn(locale);
   const blogUrl = absoluteUrl(paths.blog(locale));
   const items = articles.map((a) => item(a, absoluteUrl(paths.article(locale, a.slug))));
@@ -26,10 +30,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">
 <channel>
-<title>${escapeXml(messages[locale].blog.feedTitle.replace("{{company}}", site.name))}</title>
+<title>${escapeXml(t("blog.feedTitle", { company: site.name }))}</title>
 <link>${blogUrl}</link>
 <atom:link href="${absoluteUrl(paths.feed(locale))}" rel="self" type="application/rss+xml"/>
-<description>${escapeXml(messages[locale].blog.intro)}</description>
+<description>${escapeXml(t("blog.intro"))}</description>
 <language>${localeInfo[locale].htmlLang}</language>
 ${newest ? `<lastBuildDate>${rfc822(newest)}</lastBuildDate>\n` : ""}${items.join("\n")}
 </channel>
@@ -39,8 +43,6 @@ ${newest ? `<lastBuildDate>${rfc822(newest)}</lastBuildDate>\n` : ""}${items.joi
     headers: { "Content-Type": "application/rss+xml; charset=utf-8" },
   });
 }
-
-const messages = { en, zh, es };
 
 function item(article: Article, url: string): string {
   const html = article.html

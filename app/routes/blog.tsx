@@ -1,5 +1,5 @@
 import { Rss } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 import { Link } from "react-router";
 
 import { ArticleMeta, TagList } from "~/components/sections/article-meta";
@@ -21,7 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function BlogPage({ loaderData: { articles } }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useTranslations();
   const locale = useLocale();
   const feed = { title: t("blog.feedTitle", { company: site.name }), path: paths.feed(locale) };
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 
 import { PageHeader } from "~/components/sections/page-header";
 import { RoleList } from "~/components/sections/role-list";
@@ -20,7 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useTranslations();
   const locale = useLocale();
   return (
     <>

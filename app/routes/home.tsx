@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 
 import { ContactSection } from "~/components/sections/contact-section";
 import { HeroSection } from "~/components/sections/hero-section";
@@ -29,7 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useTranslations();
   return (
     <>
       <PageMeta

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 import { useLocation } from "react-router";
 
 import { NotFoundState } from "~/components/sections/not-found-state";
@@ -7,7 +7,7 @@ import { NotFoundState } from "~/components/sections/not-found-state";
 // Rendered for any unknown path. The build writes it to 404.html (one per language), which the
 // server answers with status 404; hydrating it at the unknown URL matches this same route.
 export default function NotFoundPage() {
-  const { t } = useTranslation();
+  const t = useTranslations();
   const { pathname } = useLocation();
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 
 import { PageHeader } from "~/components/sections/page-header";
 import { Prose } from "~/components/ui/prose";
@@ -22,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function PolicyPage({ loaderData: { policy } }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useTranslations();
   const locale = useLocale();
   return (
     <>

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 
 import { NotFoundState } from "~/components/sections/not-found-state";
 import { ProjectStory } from "~/components/sections/project-story";
@@ -21,7 +21,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function ProjectDetailPage({ loaderData: { project } }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useTranslations();
   const locale = useLocale();
   if (!project) {
     return (

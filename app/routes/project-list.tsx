@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 
 import { ProjectGrid } from "~/components/sections/project-grid";
 import { projectCard } from "~/content/localize";
@@ -17,7 +17,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function ProjectListPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useTranslations();
   const locale = useLocale();
   return (
     <>

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 
 import { NotFoundState } from "~/components/sections/not-found-state";
 import { RoleStory } from "~/components/sections/role-story";
@@ -23,7 +23,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function RolePage({ loaderData: { role } }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useTranslations();
   const locale = useLocale();
   if (!role) {
     return <NotFoundState title={t("careers.notFoundTitle")} message={t("careers.notFoundText")} />;

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 import { Outlet } from "react-router";
 
 import { BookingButton } from "~/components/layout/booking-button";
@@ -18,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useTranslations();
   return (
     <>
       <a

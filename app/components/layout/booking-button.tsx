@@ -1,6 +1,6 @@
 import { CalendarDays } from "lucide-react";
 import { useRef, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 
 import { buttonVariants } from "~/components/ui/button";
 import { bookingUrl, site } from "~/content/site";
@@ -18,7 +18,7 @@ const EMBED_WAIT_MS = 3000;
  * from Cal.com before the visitor shows intent.
  */
 export function BookingButton() {
-  const { t } = useTranslation();
+  const t = useTranslations();
   const embed = useRef<Promise<BookingEmbed | null> | null>(null);
   const ready = useRef<BookingEmbed | null>(null);
 

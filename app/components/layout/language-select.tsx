@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { lazy, Suspense, useId, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 import { useLocation } from "react-router";
 
 import { localeInfo, localizePath, stripLocale, type Locale } from "~/i18n/locales";
@@ -16,7 +16,7 @@ export const triggerClassName =
   "border-ink-muted/40 text-ink-foreground hover:border-ink-muted inline-flex min-h-11 min-w-40 items-center justify-between gap-3 rounded-lg border bg-transparent px-3 text-sm";
 
 export function LanguageSelect() {
-  const { t } = useTranslation();
+  const t = useTranslations();
   const locale = useLocale();
   const { pathname, hash } = useLocation();
   const [active, setActive] = useState(false);

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import type { RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 import { Link } from "react-router";
 
 import { buttonVariants } from "~/components/ui/button";
@@ -21,7 +21,7 @@ type Props = {
 };
 
 export default function MobileMenuSheet({ open, onOpenChange, links, returnFocusTo }: Props) {
-  const { t } = useTranslation();
+  const t = useTranslations();
   const locale = useLocale();
   const close = () => onOpenChange(false);
 

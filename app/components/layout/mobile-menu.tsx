@@ -1,6 +1,6 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -12,7 +12,7 @@ const loadSheet = () => import("./mobile-menu-sheet");
 const MobileMenuSheet = lazy(loadSheet);
 
 export function MobileMenu({ links }: { links: ReturnType<typeof navLinks> }) {
-  const { t } = useTranslation();
+  const t = useTranslations();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);

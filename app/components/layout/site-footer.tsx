@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 import { Link } from "react-router";
 
 import { site } from "~/content/site";
@@ -14,7 +14,7 @@ import { SocialIcon } from "./social-icons";
 export type FooterService = { id: ServiceId; title: string };
 
 export function SiteFooter({ services }: { services: readonly FooterService[] }) {
-  const { t } = useTranslation();
+  const t = useTranslations();
   const locale = useLocale();
   const year = useCurrentYear();
   const columns = [

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 import { Link } from "react-router";
 
 import { buttonVariants } from "~/components/ui/button";
@@ -15,7 +15,7 @@ import { navLinks } from "./nav-links";
 const SCROLLED_THRESHOLD_PX = 10;
 
 export function SiteHeader() {
-  const { t } = useTranslation();
+  const t = useTranslations();
   const locale = useLocale();
   const scrolled = useScrolled(SCROLLED_THRESHOLD_PX);
   const links = navLinks(locale);

@@ -1,5 +1,5 @@
 import { CalendarDays } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 import { Link } from "react-router";
 
 import { buttonVariants } from "~/components/ui/button";
@@ -14,7 +14,7 @@ import { StorySection } from "./story-section";
 type Engagement = { name: string; duration: string; text: string };
 
 export function EngagementList({ engagements }: { engagements: readonly Engagement[] }) {
-  const { t } = useTranslation();
+  const t = useTranslations();
   return (
     <StorySection id="engagements-title" title={t("about.engagementsTitle")}>
       <p className="mt-4 text-muted-foreground">{t("about.engagementsIntro")}</p>
@@ -38,7 +38,7 @@ export function EngagementList({ engagements }: { engagements: readonly Engageme
 const MONOGRAM_COLOURS = ["bg-brand-600", "bg-ink", "bg-brand-800", "bg-brand-700"] as const;
 
 export function TeamGrid({ members }: { members: readonly TeamMemberCard[] }) {
-  const { t } = useTranslation();
+  const t = useTranslations();
   return (
     <StorySection id="leadership-title" title={t("about.leadershipTitle")}>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2">
@@ -82,7 +82,7 @@ function Monogram({ initials, className }: { initials: string; className: string
 type Principle = { title: string; text: string };
 
 export function PrincipleList({ principles }: { principles: readonly Principle[] }) {
-  const { t } = useTranslation();
+  const t = useTranslations();
   return (
     <StorySection id="principles-title" title={t("about.principlesTitle")}>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2">
@@ -99,7 +99,7 @@ export function PrincipleList({ principles }: { principles: readonly Principle[]
 
 /** The way from any company page to a conversation: the contact form or a booked call. */
 export function CallToAction() {
-  const { t } = useTranslation();
+  const t = useTranslations();
   const locale = useLocale();
   return (
     <section

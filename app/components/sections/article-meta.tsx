@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 
 import type { ArticleCard } from "~/content/localize";
 
@@ -10,7 +10,7 @@ export function ArticleMeta({
   article: ArticleCard;
   withAuthor?: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useTranslations();
   return (
     <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
       {withAuthor && (
@@ -27,7 +27,7 @@ export function ArticleMeta({
 }
 
 export function TagList({ tags }: { tags: ArticleCard["tags"] }) {
-  const { t } = useTranslation();
+  const t = useTranslations();
   return (
     <ul aria-label={t("blog.tags")} className="flex flex-wrap gap-2">
       {tags.map((tag) => (

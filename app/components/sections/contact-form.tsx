@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 
 import { buttonVariants } from "~/components/ui/button";
 import { site } from "~/content/site";
@@ -50,7 +50,7 @@ const inputClassName =
   "border-border bg-background mt-1.5 block w-full rounded-lg border px-3.5 py-2.5 text-base shadow-xs";
 
 export function ContactForm() {
-  const { t } = useTranslation();
+  const t = useTranslations();
   const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeId = useRef(0);
@@ -204,7 +204,7 @@ function MailFallback({
   copied: boolean;
   endpointFailed: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useTranslations();
   return (
     <section
       aria-labelledby="mail-fallback-title"

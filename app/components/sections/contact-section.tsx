@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 
 import { SectionHeading } from "~/components/ui/section-heading";
 import { site } from "~/content/site";
@@ -10,7 +10,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { ContactForm } from "./contact-form";
 
 export function ContactSection() {
-  const { t } = useTranslation();
+  const t = useTranslations();
   const locale = useLocale();
   const { address } = site;
 

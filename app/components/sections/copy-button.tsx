@@ -1,6 +1,6 @@
 import { Check, Copy } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 
 import { buttonVariants } from "~/components/ui/button";
 
@@ -15,7 +15,7 @@ export async function copyText(text: string): Promise<boolean> {
 }
 
 export function CopyButton({ text, label }: { text: string; label: string }) {
-  const { t } = useTranslation();
+  const t = useTranslations();
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   return (
     <span className="inline-flex flex-col gap-1">

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 
 import {
   Toast,
@@ -13,7 +13,7 @@ type Props = { title: string; description: string; onClose: () => void };
 
 /** The contact form's notice, announced to screen readers; Radix closes it after 5000 ms. */
 export default function FormToast({ title, description, onClose }: Props) {
-  const { t } = useTranslation();
+  const t = useTranslations();
   return (
     <ToastProvider duration={5000} label={t("contact.toastLabel")}>
       <Toast

@@ -1,5 +1,5 @@
 import { ArrowDown, Sparkles } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 import { Link } from "react-router";
 
 import { buttonVariants } from "~/components/ui/button";
@@ -17,7 +17,7 @@ function scrollToSection(id: string) {
 }
 
 export function HeroSection() {
-  const { t } = useTranslation();
+  const t = useTranslations();
   const locale = useLocale();
 
   return (

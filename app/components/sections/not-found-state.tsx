@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 import { Link } from "react-router";
 
 import { buttonVariants } from "~/components/ui/button";
@@ -15,7 +15,7 @@ type Props = { title?: string; message: string };
  * results; the server answers them with status 404.
  */
 export function NotFoundState({ title, message }: Props) {
-  const { t } = useTranslation();
+  const t = useTranslations();
   const locale = useLocale();
   return (
     <>

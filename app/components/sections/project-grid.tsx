@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 import { Link } from "react-router";
 
 import { Picture } from "~/components/ui/picture";
@@ -8,7 +8,7 @@ import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 
 export function ProjectGrid({ projects }: { projects: readonly ProjectCard[] }) {
-  const { t } = useTranslation();
+  const t = useTranslations();
   const locale = useLocale();
   return (
     <section aria-labelledby="projects-title" className="px-4 py-16 sm:px-6 sm:py-20">

@@ -1,5 +1,5 @@
 import { Quote, TrendingUp } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 import { Link } from "react-router";
 
 import { buttonVariants } from "~/components/ui/button";
@@ -13,7 +13,7 @@ import { BackLink } from "./back-link";
 import { Paragraphs, StorySection } from "./story-section";
 
 export function ProjectStory({ project }: { project: ProjectDetail }) {
-  const { t } = useTranslation();
+  const t = useTranslations();
   const locale = useLocale();
 
   return (

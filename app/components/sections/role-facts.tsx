@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 
 import type { RoleCard } from "~/content/localize";
 
 /** Team, place of work and kind of contract: the facts a candidate filters roles by. */
 export function RoleFacts({ role }: { role: RoleCard }) {
-  const { t } = useTranslation();
+  const t = useTranslations();
   const location =
     role.workplace === "remote"
       ? t("careers.remoteFrom", { countries: role.countries })

@@ -1,11 +1,10 @@
 import { render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import type { RoleCard } from "~/content/localize";
 import { site } from "~/content/site";
-import { createI18n } from "~/i18n/i18next";
+import { MessagesProvider } from "~/i18n/intl";
 import en from "~/i18n/messages/en";
 import { parseMailto } from "~/lib/mailto";
 
@@ -28,9 +27,9 @@ function renderList(roles: RoleCard[], closed: number) {
     { path: "/careers", Component: () => <RoleList roles={roles} closed={closed} /> },
   ]);
   render(
-    <I18nextProvider i18n={createI18n("en", en)}>
+    <MessagesProvider locale="en" messages={en}>
       <Stub initialEntries={["/careers"]} />
-    </I18nextProvider>,
+    </MessagesProvider>,
   );
 }
 

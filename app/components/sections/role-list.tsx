@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 import { Link } from "react-router";
 
 import { buttonVariants } from "~/components/ui/button";
@@ -14,7 +14,7 @@ import { StorySection } from "./story-section";
 
 /** The open roles, or an honest empty state; closed roles are counted, never listed. */
 export function RoleList({ roles, closed }: { roles: readonly RoleCard[]; closed: number }) {
-  const { t } = useTranslation();
+  const t = useTranslations();
   const locale = useLocale();
   return (
     <StorySection

@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 
 import { buttonVariants } from "~/components/ui/button";
 import type { RoleDetail } from "~/content/localize";
@@ -14,7 +14,7 @@ import { RoleFacts } from "./role-facts";
 import { StorySection } from "./story-section";
 
 export function RoleStory({ role }: { role: RoleDetail }) {
-  const { t } = useTranslation();
+  const t = useTranslations();
   const locale = useLocale();
   return (
     <article>

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 import { Link } from "react-router";
 
 import { buttonVariants } from "~/components/ui/button";
@@ -14,7 +14,7 @@ import { Paragraphs, StorySection } from "./story-section";
 import { serviceIcons } from "./service-icons";
 
 export function ServiceStory({ service }: { service: ServiceDetail }) {
-  const { t } = useTranslation();
+  const t = useTranslations();
   const locale = useLocale();
   const Icon = serviceIcons[service.id];
 

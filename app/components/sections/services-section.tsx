@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 import { Link } from "react-router";
 
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -12,7 +12,7 @@ import { serviceIcons } from "./service-icons";
 const CARD_DELAY_STEP_MS = 100;
 
 export function ServicesSection({ services }: { services: readonly ServiceCard[] }) {
-  const { t } = useTranslation();
+  const t = useTranslations();
   const locale = useLocale();
 
   return (

@@ -1,5 +1,5 @@
 import { ArrowRight, Quote } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslations } from "use-intl";
 import { Link } from "react-router";
 
 import { buttonVariants } from "~/components/ui/button";
@@ -17,7 +17,7 @@ type Props = {
 
 /** "Selected work" on the home page: proof before the contact form. */
 export function WorkSection({ work, clients, testimonial }: Props) {
-  const { t } = useTranslation();
+  const t = useTranslations();
   const locale = useLocale();
 
   return (

@@ -2,12 +2,12 @@
 // (`satisfies Messages`), so a missing translation is a type error.
 const en = {
   meta: {
-    homeTitle: "{{company}}: software development studio in Ras Al Khaimah",
+    homeTitle: "{company}: software development studio in Ras Al Khaimah",
     homeDescription:
       "Mobile apps, web platforms, UX/UI design and TV streaming apps, designed and built by a senior team in Ras Al Khaimah, UAE, for clients worldwide.",
-    notFoundTitle: "Page not found | {{company}}",
+    notFoundTitle: "Page not found | {company}",
     notFoundDescription: "The page you're looking for doesn't exist or has been moved.",
-    ogImageAlt: "{{company}}: software development studio in Ras Al Khaimah",
+    ogImageAlt: "{company}: software development studio in Ras Al Khaimah",
   },
   nav: {
     label: "Main",
@@ -16,7 +16,7 @@ const en = {
     work: "Work",
     contact: "Contact",
     startProject: "Start a Project",
-    homeLink: "{{company}}, home",
+    homeLink: "{company}, home",
     openMenu: "Open menu",
     closeMenu: "Close menu",
     menuTitle: "Menu",
@@ -36,17 +36,17 @@ const en = {
     title: "Services built around your product",
     intro:
       "From the first workshop to the app store listing, one team designs, builds and ships with you. Pick where you need us most.",
-    learnMoreAbout: "Explore {{title}}",
+    learnMoreAbout: "Explore {title}",
     backToServices: "Back to Services",
     overview: "Overview",
     whatWeProvide: "What We Provide",
-    interested: "Interested in our {{title}}?",
+    interested: "Interested in our {title}?",
     interestedText:
       "Tell us about your project and we will come back within one working day with first questions and next steps.",
     getInTouch: "Get in Touch",
     notFoundTitle: "Service not found",
     notFoundText: "The service you're looking for doesn't exist or has been moved.",
-    metaTitle: "{{title}} | {{company}}",
+    metaTitle: "{title} | {company}",
   },
   projects: {
     chip: "Our Portfolio",
@@ -54,10 +54,10 @@ const en = {
     intro:
       "Apps, platforms and streaming products we designed and built with our clients, with the problems they solved and the results they measured.",
     viewProject: "View case study",
-    viewProjectAbout: "View case study: {{title}}",
-    metaTitle: "Case studies | {{company}}",
+    viewProjectAbout: "View case study: {title}",
+    metaTitle: "Case studies | {company}",
     metaDescription:
-      "Six case studies: health, e-commerce, streaming, fintech, fitness and smart-home products designed and built by {{company}}.",
+      "Six case studies: health, e-commerce, streaming, fintech, fitness and smart-home products designed and built by {company}.",
     backToProjects: "Back to Projects",
     overview: "Overview",
     challenge: "The Challenge",
@@ -73,7 +73,7 @@ const en = {
     similarProject: "Start a Similar Project",
     notFoundTitle: "Project not found",
     notFoundText: "The project you're looking for doesn't exist or has been moved.",
-    projectMetaTitle: "{{title}}: case study | {{company}}",
+    projectMetaTitle: "{title}: case study | {company}",
   },
   contact: {
     chip: "Contact",
@@ -96,12 +96,12 @@ const en = {
     toastMailText: "Please complete sending the email in your mail application.",
     toastSentTitle: "Message Sent!",
     toastSentText: "Thank you for reaching out. We'll get back to you shortly.",
-    toastRegion: "Notifications ({hotkey})",
+    toastRegion: "Notifications ('{hotkey}')",
     toastLabel: "Notification",
     close: "Close",
     fallbackTitle: "Didn't your email app open?",
     fallbackText:
-      "Send your message to {{email}} from any email account: copy the address and the message below.",
+      "Send your message to {email} from any email account: copy the address and the message below.",
     endpointFailed:
       "We couldn't send your message directly, so we opened your email app with it instead. Nothing you typed is lost.",
     tooLong:
@@ -126,7 +126,7 @@ const en = {
   },
   about: {
     chip: "About us",
-    metaTitle: "About us | {{company}}",
+    metaTitle: "About us | {company}",
     engagementsTitle: "How we work",
     engagementsIntro:
       "Every engagement moves through the same three stages; you can start with any of them.",
@@ -139,9 +139,9 @@ const en = {
   },
   careers: {
     chip: "Careers",
-    metaTitle: "Careers | {{company}}",
+    metaTitle: "Careers | {company}",
     metaDescription:
-      "Open roles at {{company}} in Ras Al Khaimah and remote: mobile, design, smart TV and more. How we hire, step by step.",
+      "Open roles at {company} in Ras Al Khaimah and remote: mobile, design, smart TV and more. How we hire, step by step.",
     title: "Build products people use every day",
     intro:
       "We are a senior team of designers and engineers. We hire rarely and carefully, pay for your time in the process, and answer every application.",
@@ -150,32 +150,32 @@ const en = {
     noOpenRolesText:
       "We are not hiring for a specific role at the moment, but we always like to hear from good designers and engineers. Write to us anyway: we read every message and keep it in mind for the next opening.",
     writeToUs: "Write to us anyway",
-    closedRoles_one: "One role has closed and is no longer listed.",
-    closedRoles_other: "{{count}} roles have closed and are no longer listed.",
+    closedRoles:
+      "{count, plural, one {One role has closed and is no longer listed.} other {# roles have closed and are no longer listed.}}",
     team: "Team",
     location: "Location",
     employment: "Employment",
     posted: "Posted",
     closes: "Applications close",
     viewRole: "View role",
-    viewRoleAbout: "View role: {{title}}",
+    viewRoleAbout: "View role: {title}",
     backToCareers: "Back to Careers",
     responsibilities: "What you will do",
     requirements: "What you bring",
     processTitle: "How we hire",
     applyTitle: "How to apply",
     applyText:
-      "Email your CV or portfolio and a few lines on why this role interests you to {{email}}. The button below opens your email app with the role in the subject.",
+      "Email your CV or portfolio and a few lines on why this role interests you to {email}. The button below opens your email app with the role in the subject.",
     applyButton: "Apply by email",
     notFoundTitle: "Role not found",
     notFoundText: "The role you're looking for doesn't exist or is no longer open.",
-    roleMetaTitle: "{{title}}: careers | {{company}}",
+    roleMetaTitle: "{title}: careers | {company}",
     workplace: {
-      office: "On site, {{city}}",
-      hybrid: "Hybrid, {{city}}",
+      office: "On site, {city}",
+      hybrid: "Hybrid, {city}",
       remote: "Remote",
     },
-    remoteFrom: "Remote from {{countries}}",
+    remoteFrom: "Remote from {countries}",
     employmentType: {
       FULL_TIME: "Full-time",
       PART_TIME: "Part-time",
@@ -184,32 +184,31 @@ const en = {
   },
   blog: {
     chip: "Insights",
-    metaTitle: "Insights | {{company}}",
+    metaTitle: "Insights | {company}",
     metaDescription:
-      "Articles for founders and product teams: choosing a platform, discovery, MVPs, launching on smart TVs, from the {{company}} team.",
+      "Articles for founders and product teams: choosing a platform, discovery, MVPs, launching on smart TVs, from the {company} team.",
     title: "Notes from building products",
     intro:
       "What we have learned designing, building and launching apps and platforms, written for the people who decide what gets built.",
-    readingTime_one: "{{count}} min read",
-    readingTime_other: "{{count}} min read",
-    by: "By {{name}}",
+    readingTime: "{count} min read",
+    by: "By {name}",
     published: "Published",
     updated: "Updated",
     tags: "Tags",
     feed: "RSS feed",
-    feedTitle: "{{company}}: insights",
+    feedTitle: "{company}: insights",
     backToBlog: "Back to Insights",
     readArticle: "Read article",
-    readArticleAbout: "Read article: {{title}}",
+    readArticleAbout: "Read article: {title}",
     empty: "There are no articles in this language yet.",
     notFoundTitle: "Article not found",
     notFoundText:
       "The article you're looking for doesn't exist, or isn't available in this language.",
-    articleMetaTitle: "{{title}} | {{company}}",
+    articleMetaTitle: "{title} | {company}",
   },
   policies: {
     updated: "Last updated",
-    metaTitle: "{{title}} | {{company}}",
+    metaTitle: "{title} | {company}",
   },
   breadcrumbs: {
     label: "Breadcrumb",
@@ -238,8 +237,8 @@ const en = {
     terms: "Terms of Service",
     cookies: "Cookies Policy",
     socialHeading: "Follow us",
-    newTab: "{{name}} (opens in a new tab)",
-    copyright: "© {{year}} {{company}}. All rights reserved.",
+    newTab: "{name} (opens in a new tab)",
+    copyright: "© {year} {company}. All rights reserved.",
     language: "Language",
   },
   notFound: {

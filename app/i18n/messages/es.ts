@@ -2,12 +2,12 @@ import type { Messages } from "./en";
 
 export default {
   meta: {
-    homeTitle: "{{company}}: estudio de desarrollo de software en Ras al Jaima",
+    homeTitle: "{company}: estudio de desarrollo de software en Ras al Jaima",
     homeDescription:
       "Apps móviles, plataformas web, diseño UX/UI y apps de streaming para TV, de un equipo sénior en Ras al Jaima (EAU) para clientes de todo el mundo.",
-    notFoundTitle: "Página no encontrada | {{company}}",
+    notFoundTitle: "Página no encontrada | {company}",
     notFoundDescription: "La página que buscas no existe o cambió de ubicación.",
-    ogImageAlt: "{{company}}: estudio de desarrollo de software en Ras al Jaima",
+    ogImageAlt: "{company}: estudio de desarrollo de software en Ras al Jaima",
   },
   nav: {
     label: "Principal",
@@ -16,7 +16,7 @@ export default {
     work: "Proyectos",
     contact: "Contacto",
     startProject: "Empezar un proyecto",
-    homeLink: "{{company}}, inicio",
+    homeLink: "{company}, inicio",
     openMenu: "Abrir menú",
     closeMenu: "Cerrar menú",
     menuTitle: "Menú",
@@ -36,17 +36,17 @@ export default {
     title: "Servicios pensados para tu producto",
     intro:
       "Desde el primer taller hasta la publicación en las tiendas de apps, un mismo equipo diseña, desarrolla y lanza tu producto contigo. Elige en qué etapa nos necesitas más.",
-    learnMoreAbout: "Más sobre {{title}}",
+    learnMoreAbout: "Más sobre {title}",
     backToServices: "Volver a servicios",
     overview: "Resumen",
     whatWeProvide: "Qué ofrecemos",
-    interested: "¿Te interesa nuestro servicio de {{title}}?",
+    interested: "¿Te interesa nuestro servicio de {title}?",
     interestedText:
       "Cuéntanos sobre tu proyecto y en un día hábil te responderemos con las primeras preguntas y los próximos pasos.",
     getInTouch: "Contáctanos",
     notFoundTitle: "Servicio no encontrado",
     notFoundText: "El servicio que buscas no existe o cambió de ubicación.",
-    metaTitle: "{{title}} | {{company}}",
+    metaTitle: "{title} | {company}",
   },
   projects: {
     chip: "Nuestro portafolio",
@@ -54,10 +54,10 @@ export default {
     intro:
       "Apps, plataformas y productos de streaming que diseñamos y desarrollamos junto a nuestros clientes: los problemas que resolvieron y los resultados que midieron.",
     viewProject: "Ver caso de éxito",
-    viewProjectAbout: "Ver caso de éxito: {{title}}",
-    metaTitle: "Casos de éxito | {{company}}",
+    viewProjectAbout: "Ver caso de éxito: {title}",
+    metaTitle: "Casos de éxito | {company}",
     metaDescription:
-      "Seis casos de éxito: productos de salud, comercio electrónico, streaming, fintech, fitness y hogar inteligente diseñados y desarrollados por {{company}}.",
+      "Seis casos de éxito: productos de salud, comercio electrónico, streaming, fintech, fitness y hogar inteligente diseñados y desarrollados por {company}.",
     backToProjects: "Volver a proyectos",
     overview: "Resumen",
     challenge: "El desafío",
@@ -73,7 +73,7 @@ export default {
     similarProject: "Empezar un proyecto similar",
     notFoundTitle: "Proyecto no encontrado",
     notFoundText: "El proyecto que buscas no existe o cambió de ubicación.",
-    projectMetaTitle: "{{title}}: caso de éxito | {{company}}",
+    projectMetaTitle: "{title}: caso de éxito | {company}",
   },
   contact: {
     chip: "Contacto",
@@ -96,12 +96,12 @@ export default {
     toastMailText: "Completa el envío del mensaje desde tu app de correo.",
     toastSentTitle: "¡Mensaje enviado!",
     toastSentText: "Gracias por escribirnos. Te responderemos muy pronto.",
-    toastRegion: "Notificaciones ({hotkey})",
+    toastRegion: "Notificaciones ('{hotkey}')",
     toastLabel: "Notificación",
     close: "Cerrar",
     fallbackTitle: "¿No se abrió tu app de correo?",
     fallbackText:
-      "Envía tu mensaje a {{email}} desde cualquier cuenta de correo: copia la dirección y el mensaje que aparecen abajo.",
+      "Envía tu mensaje a {email} desde cualquier cuenta de correo: copia la dirección y el mensaje que aparecen abajo.",
     endpointFailed:
       "No pudimos enviar tu mensaje directamente, así que lo abrimos en tu app de correo. Todo lo que escribiste sigue ahí.",
     tooLong:
@@ -128,7 +128,7 @@ export default {
   },
   about: {
     chip: "Quiénes somos",
-    metaTitle: "Quiénes somos | {{company}}",
+    metaTitle: "Quiénes somos | {company}",
     engagementsTitle: "Cómo trabajamos",
     engagementsIntro:
       "Cada proyecto pasa por las mismas tres etapas; puedes empezar por cualquiera de ellas.",
@@ -141,9 +141,9 @@ export default {
   },
   careers: {
     chip: "Empleo",
-    metaTitle: "Empleo | {{company}}",
+    metaTitle: "Empleo | {company}",
     metaDescription:
-      "Ofertas de empleo en {{company}}, en Ras al Jaima y en remoto: móvil, diseño, smart TV y más. Cómo seleccionamos, paso a paso.",
+      "Ofertas de empleo en {company}, en Ras al Jaima y en remoto: móvil, diseño, smart TV y más. Cómo seleccionamos, paso a paso.",
     title: "Crea productos que la gente usa cada día",
     intro:
       "Somos un equipo sénior de diseñadores e ingenieros. Contratamos poco y con cuidado, pagamos tu tiempo durante el proceso y respondemos a todas las candidaturas.",
@@ -152,32 +152,32 @@ export default {
     noOpenRolesText:
       "En este momento no buscamos un perfil concreto, pero siempre nos gusta conocer a buenos diseñadores e ingenieros. Escríbenos de todos modos: leemos cada mensaje y lo tenemos en cuenta para la próxima vacante.",
     writeToUs: "Escríbenos de todos modos",
-    closedRoles_one: "Una oferta se ha cerrado y ya no aparece en la lista.",
-    closedRoles_other: "{{count}} ofertas se han cerrado y ya no aparecen en la lista.",
+    closedRoles:
+      "{count, plural, one {Una oferta se ha cerrado y ya no aparece en la lista.} other {# ofertas se han cerrado y ya no aparecen en la lista.}}",
     team: "Equipo",
     location: "Ubicación",
     employment: "Tipo de contrato",
     posted: "Publicada",
     closes: "Candidaturas hasta",
     viewRole: "Ver oferta",
-    viewRoleAbout: "Ver oferta: {{title}}",
+    viewRoleAbout: "Ver oferta: {title}",
     backToCareers: "Volver a Empleo",
     responsibilities: "Qué harás",
     requirements: "Qué aportas",
     processTitle: "Cómo seleccionamos",
     applyTitle: "Cómo presentar tu candidatura",
     applyText:
-      "Envía tu CV o portafolio y unas líneas sobre por qué te interesa este puesto a {{email}}. El botón de abajo abre tu aplicación de correo con el puesto en el asunto.",
+      "Envía tu CV o portafolio y unas líneas sobre por qué te interesa este puesto a {email}. El botón de abajo abre tu aplicación de correo con el puesto en el asunto.",
     applyButton: "Enviar candidatura por correo",
     notFoundTitle: "Oferta no encontrada",
     notFoundText: "La oferta que buscas no existe o ya no está abierta.",
-    roleMetaTitle: "{{title}}: empleo | {{company}}",
+    roleMetaTitle: "{title}: empleo | {company}",
     workplace: {
-      office: "Presencial, {{city}}",
-      hybrid: "Híbrido, {{city}}",
+      office: "Presencial, {city}",
+      hybrid: "Híbrido, {city}",
       remote: "En remoto",
     },
-    remoteFrom: "En remoto desde {{countries}}",
+    remoteFrom: "En remoto desde {countries}",
     employmentType: {
       FULL_TIME: "Jornada completa",
       PART_TIME: "Media jornada",
@@ -186,31 +186,30 @@ export default {
   },
   blog: {
     chip: "Artículos",
-    metaTitle: "Artículos | {{company}}",
+    metaTitle: "Artículos | {company}",
     metaDescription:
-      "Artículos para fundadores y equipos de producto: elegir plataforma, fase de descubrimiento, MVP, lanzar en smart TV, del equipo de {{company}}.",
+      "Artículos para fundadores y equipos de producto: elegir plataforma, fase de descubrimiento, MVP, lanzar en smart TV, del equipo de {company}.",
     title: "Lo que aprendemos creando productos",
     intro:
       "Lo que hemos aprendido al diseñar, desarrollar y lanzar apps y plataformas, escrito para quienes deciden qué se construye.",
-    readingTime_one: "{{count}} min de lectura",
-    readingTime_other: "{{count}} min de lectura",
-    by: "Por {{name}}",
+    readingTime: "{count} min de lectura",
+    by: "Por {name}",
     published: "Publicado",
     updated: "Actualizado",
     tags: "Etiquetas",
     feed: "Canal RSS",
-    feedTitle: "{{company}}: artículos",
+    feedTitle: "{company}: artículos",
     backToBlog: "Volver a Artículos",
     readArticle: "Leer artículo",
-    readArticleAbout: "Leer artículo: {{title}}",
+    readArticleAbout: "Leer artículo: {title}",
     empty: "Todavía no hay artículos en este idioma.",
     notFoundTitle: "Artículo no encontrado",
     notFoundText: "El artículo que buscas no existe o no está disponible en este idioma.",
-    articleMetaTitle: "{{title}} | {{company}}",
+    articleMetaTitle: "{title} | {company}",
   },
   policies: {
     updated: "Última actualización",
-    metaTitle: "{{title}} | {{company}}",
+    metaTitle: "{title} | {company}",
   },
   breadcrumbs: {
     label: "Ruta de navegación",
@@ -239,8 +238,8 @@ export default {
     terms: "Condiciones del servicio",
     cookies: "Política de cookies",
     socialHeading: "Síguenos",
-    newTab: "{{name}} (se abre en una pestaña nueva)",
-    copyright: "© {{year}} {{company}}. Todos los derechos reservados.",
+    newTab: "{name} (se abre en una pestaña nueva)",
+    copyright: "© {year} {company}. Todos los derechos reservados.",
     language: "Idioma",
   },
   notFound: {

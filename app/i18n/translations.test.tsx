@@ -1,5 +1,7 @@
+import { render, screen } from "@testing-library/react";
 import * as OpenCC from "opencc-js";
-import { describe, expect, it } from "vitest";
+import { useTranslations } from "use-intl";
+import { describe, expect, it, vi } from "vitest";
 import { parse as parseYaml } from "yaml";
 
 import { tags } from "~/content/articles/tags";
@@ -9,7 +11,7 @@ import { services } from "~/content/services";
 import { site } from "~/content/site";
 import { team } from "~/content/team";
 
-import { createI18n } from "./i18next";
+import { MessagesProvider } from "./intl";
 import { locales, type Locale } from "./locales";
 import en, { type Messages } from "./messages/en";
 import es from "./messages/es";
@@ -17,7 +19,7 @@ import zh from "./messages/zh";
 
 // Strings that are the same in English and the other language on purpose: names, numbers and
 // words the other language borrows.
-const SAME_AS_ENGLISH = new Set(["404", "{{title}} | {{company}}", "Blog", "Legal", "Web"]);
+const SAME_AS_ENGLISH = new Set(["404", "{title} | {company}", "Blog", "Legal", "Web"]);
 
 // Long-form content: one Markdown file per language. Its lines (front-matter values and body
 // text, code blocks aside) are compared with the English file of the same page.
@@ -141,7 +143,9 @@ describe("translations", () => {
   });
 
   it("keep the interpolations of the English text", () => {
-    const placeholders = (text: string) => [...text.matchAll(/{{\w+}}/g)].map((m) => m[0]).sort();
+    // ICU arguments: `{company}`, and the counted argument of a plural (`{count, plural, ...}`).
+    const placeholders = (text: string) =>
+      [...new Set([...text.matchAll(/{(\w+)[,}]/g)].map((m) => m[1]!))].sort();
     const broken = allTexts.filter(
       (t) =>
         t.where.startsWith("messages.") &&
@@ -152,12 +156,40 @@ describe("translations", () => {
 });
 
 describe("at run time", () => {
+  function Show({ keys, count }: { keys: string[]; count?: number }) {
+    const t = useTranslations();
+    return (
+      <p>{keys.map((key) => t(key as "careers.closedRoles", { count: count ?? 0 })).join(" / ")}</p>
+    );
+  }
+
   it("a missing key shows the key itself", () => {
-    const i18n = createI18n("es", {
-      ...es,
-      nav: { ...es.nav, home: undefined },
-    } as unknown as Messages);
-    expect(i18n.t("nav.home")).toBe("nav.home");
-    expect(i18n.t("nav.contact")).toBe("Contacto");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const broken = { ...es, nav: { ...es.nav, home: undefined } } as unknown as Messages;
+    render(
+      <MessagesProvider locale="es" messages={broken}>
+        <Show keys={["nav.home", "nav.contact"]} />
+      </MessagesProvider>,
+    );
+    expect(screen.getByText(`nav.home / ${es.nav.contact}`)).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("nav.home"));
+    warn.mockRestore();
+  });
+
+  it("plurals follow the language's rules, with the number in place", () => {
+    const shown = (locale: Locale, count: number) => {
+      const { container, unmount } = render(
+        <MessagesProvider locale={locale} messages={{ en, zh, es }[locale]}>
+          <Show keys={["careers.closedRoles"]} count={count} />
+        </MessagesProvider>,
+      );
+      const text = container.textContent;
+      unmount();
+      return text;
+    };
+    expect(shown("en", 1)).toBe("One role has closed and is no longer listed.");
+    expect(shown("en", 3)).toBe("3 roles have closed and are no longer listed.");
+    expect(shown("es", 2)).toBe("2 ofertas se han cerrado y ya no aparecen en la lista.");
+    expect(shown("zh", 4)).toBe("有 4 個職缺已截止，不再列出。");
   });
 });
