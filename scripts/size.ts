@@ -1,7 +1,10 @@
 // `npm run size`: the first-load JavaScript and CSS of each page of the build, in KiB gzip
 // (level 9), counting what the page loads before it is interactive: the modules it preloads and
-// its language's message bundle. Lazy parts (menu, language list, toast, booking) are listed
-// separately: they load only when a visitor reaches for them.
+// its language's message bundle. The stylesheet is inline in each page's HTML. Lazy parts (menu,
+// language list, toast, booking) are listed separately: they load after the page.
+//
+// Exits non-zero when a page's first-load JavaScript is over `transferKiB.script` of
+// budgets.json: bytes are deterministic, so this runs in CI.
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -10,13 +13,16 @@ import type { SiteManifest } from "../app/site-pages.ts";
 
 import { clientDir, manifestFile } from "./site-files.ts";
 
-const kib = (bytes: number) => (bytes / 1024).toFixed(1);
-const gz = async (asset: string) =>
-  gzipSync(await readFile(join(clientDir, asset)), { level: 9 }).length;
+const KiB = 1024;
+const kib = (bytes: number) => (bytes / KiB).toFixed(1);
+const gzip = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
+const gz = async (asset: string) => gzip(await readFile(join(clientDir, asset)));
 
+const budgets = JSON.parse(await readFile(new URL("../budgets.json", import.meta.url), "utf8")) as {
+  transferKiB: { script: number };
+};
 const assets = await readdir(join(clientDir, "assets"));
-const messages = (code: string) =>
-  assets.find((a) => a.startsWith(`${code}-`) && a.endsWith(".js"));
+const chunk = (name: string) => assets.find((a) => a.startsWith(`${name}-`) && a.endsWith(".js"));
 const only = process.argv.slice(2);
 const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as SiteManifest;
 const pages = manifest.pages
@@ -24,7 +30,8 @@ const pages = manifest.pages
   .filter((p) => only.length === 0 || only.includes(p))
   .sort();
 
-console.log("page".padEnd(34) + "JS KiB gz  files  CSS KiB gz  of which strings");
+const over: string[] = [];
+console.log("page".padEnd(46) + "JS KiB gz  files  CSS KiB gz (inline)  of which strings");
 for (const page of pages) {
   const html = await readFile(
     join(clientDir, page === "/" ? "index.html" : `${page.slice(1)}.html`),
@@ -33,24 +40,38 @@ for (const page of pages) {
   const lang = /<html lang="([^"]+)"/.exec(html)?.[1] ?? "en";
   const code = { "zh-Hant": "zh", es: "es" }[lang] ?? "en";
   const scripts = [...new Set([...html.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
-  const bundle = messages(code);
+  const bundle = chunk(code);
   if (bundle) scripts.push(`assets/${bundle}`);
-  const css = [...new Set([...html.matchAll(/"\/(assets\/[^"]+\.css)"/g)].map((m) => m[1]!))];
   const js = (await Promise.all(scripts.map(gz))).reduce((a, b) => a + b, 0);
-  const style = (await Promise.all(css.map(gz))).reduce((a, b) => a + b, 0);
+  const style = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join("");
   const strings = bundle ? await gz(`assets/${bundle}`) : 0;
+  if (js / KiB > budgets.transferKiB.script) over.push(`${page}: ${kib(js)} KiB`);
   console.log(
-    page.padEnd(34) +
+    page.padEnd(46) +
       kib(js).padStart(9) +
       String(scripts.length).padStart(7) +
-      kib(style).padStart(12) +
+      kib(gzip(style)).padStart(21) +
       `${kib(strings)} (${code})`.padStart(18),
   );
 }
 
+const framework = chunk("framework");
+if (framework) {
+  console.log(
+    `\nframework chunk (React, React DOM, React Router, use-intl, icons): ${kib(await gz(`assets/${framework}`))} KiB`,
+  );
+}
 const lazy = ["mobile-menu-sheet", "language-select-menu", "form-toast", "booking-embed"];
-console.log("\nLoaded on first use (own chunk, gzip; shared Radix chunks not counted):");
+console.log("\nLoaded after the page (own chunk, gzip; shared Radix chunks not counted):");
 for (const name of lazy) {
   const file = assets.find((a) => a.startsWith(`${name}-`));
   if (file) console.log(`  ${name.padEnd(22)} ${kib(await gz(`assets/${file}`))} KiB`);
 }
+
+if (over.length) {
+  console.error(
+    `\nFirst-load JavaScript over ${budgets.transferKiB.script} KiB (budgets.json):\n  ${over.join("\n  ")}`,
+  );
+  process.exit(1);
+}
+console.log(`\nEvery page within ${budgets.transferKiB.script} KiB of first-load JavaScript.`);
