@@ -55,14 +55,10 @@ export function pagePolicy(
 
 /** The page with its policy as the first element after the charset, before any script. */
 export function withPolicy(html: string, policy: string): string {
-  const charset = '<meta charSet="utf-8"/>';
-  if (!html.includes(charset)) throw new Error("csp: no <meta charSet> to place the policy after");
-  if (html.includes('http-equiv="Content-Security-Policy"'))
-    throw new Error("csp: page already has a policy");
-  return html.replace(
-    charset,
-    `${charset}<meta http-equiv="Content-Security-Policy" content="${policy}"/>`,
-  );
+  const charset = /<meta charset="utf-8"\/?>/i.exec(html)?.[0];
+  if (!charset) throw new Error("csp: no <meta charSet> to place the policy after");
+  if (html.includes('http-equiv="Content-Security-Policy"')) throw new Error("csp: page already has a policy");
+  return html.replace(charset, `${charset}<meta http-equiv="Content-Security-Policy" content="${policy}"/>`);
 }
 
 /** A built page with the policy that allows exactly its inline scripts and those it inserts. */

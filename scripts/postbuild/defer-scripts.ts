@@ -10,7 +10,7 @@ export type Deferred = {
 
 /** The page with its modules loaded after the first paint. Throws if React Router's markup changed. */
 export function deferScripts(html: string): Deferred {
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g)];
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)];
   const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html);
   if (!moduleScript || preloads.length === 0) {
     throw new Error(
