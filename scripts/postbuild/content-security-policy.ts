@@ -57,8 +57,12 @@ export function pagePolicy(
 export function withPolicy(html: string, policy: string): string {
   const charset = /<meta charset="utf-8"\/?>/i.exec(html)?.[0];
   if (!charset) throw new Error("csp: no <meta charSet> to place the policy after");
-  if (html.includes('http-equiv="Content-Security-Policy"')) throw new Error("csp: page already has a policy");
-  return html.replace(charset, `${charset}<meta http-equiv="Content-Security-Policy" content="${policy}"/>`);
+  if (html.includes('http-equiv="Content-Security-Policy"'))
+    throw new Error("csp: page already has a policy");
+  return html.replace(
+    charset,
+    `${charset}<meta http-equiv="Content-Security-Policy" content="${policy}"/>`,
+  );
 }
 
 /** A built page with the policy that allows exactly its inline scripts and those it inserts. */
