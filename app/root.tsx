@@ -2,11 +2,20 @@ import siteCss from "./styles/app.css?inline";
 import siteCssUrl from "./styles/app.css?url";
 import { useEffect } from "react";
 import { useTranslations } from "use-intl";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  type LinksFunction,
+} from "react-router";
 
-import { defaultLocale, localeInfo } from "./i18n/locales";
+import { defaultLocale, localeInfo, stripLocale } from "./i18n/locales";
 import { rememberedLocaleRedirectScript } from "./i18n/remembered-locale";
 import { useLocale } from "./i18n/use-locale";
+import { homeFromTopScript } from "./lib/home-from-top";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -27,6 +36,7 @@ function stylesheet(): string {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
+  const isHome = stripLocale(useLocation().pathname) === "/";
   return (
     <html lang={localeInfo[locale].htmlLang} dir="ltr">
       <head>
@@ -35,6 +45,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {locale === defaultLocale && (
           <script dangerouslySetInnerHTML={{ __html: rememberedLocaleRedirectScript() }} />
         )}
+        {/* In <head>: before the browser can restore a position while the body is parsed. */}
+        {isHome && <script dangerouslySetInnerHTML={{ __html: homeFromTopScript() }} />}
         <meta name="theme-color" content="#5B4DFF" />
         <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: stylesheet() }} />
         <Meta />

@@ -14,6 +14,7 @@ import {
 import { serviceIds } from "~/content/services";
 import { site } from "~/content/site";
 import { localeFromRequest } from "~/i18n/locales";
+import { useHomeFromTop } from "~/lib/home-from-top";
 import { PageMeta } from "~/lib/meta";
 
 import type { Route } from "./+types/home";
@@ -30,6 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const t = useTranslations();
+  useHomeFromTop();
   return (
     <>
       <PageMeta

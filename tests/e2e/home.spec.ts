@@ -21,6 +21,37 @@ test("the home page opens at the top with the hero", async ({ page, visit }) => 
   await expect(page.locator("section#contact")).toHaveCount(1);
 });
 
+for (const home of ["/", "/zh", "/es"]) {
+  test(`a reload of the scrolled home page ${home} shows it from the top`, async ({
+    page,
+    visit,
+  }) => {
+    await visit(home, { axe: false });
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+}
+
+test("going back to another page returns to where the visitor was on it", async ({
+  page,
+  visit,
+}) => {
+  await visit("/about", { axe: false });
+  const careers = page.getByRole("contentinfo").getByRole("link", { name: "Careers" });
+  await careers.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(600);
+  await careers.click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+});
+
 test("the scroll-down button glides to the services section", async ({ page, visit }) => {
   await visit("/");
   const positions: number[] = [];
