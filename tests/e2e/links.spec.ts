@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 
+import { localeInfo, localizePath, stripLocale } from "../../app/i18n/locales";
+
 import { manifest } from "./site";
 
 // Crawls the built site from the home page of each language, as a search engine would, without
@@ -20,11 +22,15 @@ test("every internal link on every page leads to a real page", async ({ request 
     // Feeds are followed (they must answer) but hold no site navigation.
     if (!response.headers()["content-type"]?.startsWith("text/html")) continue;
     const language = /^\/(zh|es)(\/|$)/.exec(path)?.[1];
-    for (const [, href] of html.matchAll(/<a [^>]*href="([^"]+)"/g)) {
-      if (!href!.startsWith("/") || href!.startsWith("//")) continue;
-      // Internal links stay inside the page's language.
-      expect(/^\/(zh|es)(\/|#|$)/.exec(href!)?.[1], `${href} on ${path}`).toBe(language);
-      const [target, id] = href!.split("#") as [string, string | undefined];
+    for (const [, attributes] of html.matchAll(/<a ([^>]*)>/g)) {
+      const href = /href="([^"]+)"/.exec(attributes!)?.[1];
+      if (!href || !href.startsWith("/") || href.startsWith("//")) continue;
+      // Internal links stay inside the page's language, except the language links, which say
+      // where they go with hreflang.
+      if (!attributes!.includes("hrefLang=")) {
+        expect(/^\/(zh|es)(\/|#|$)/.exec(href)?.[1], `${href} on ${path}`).toBe(language);
+      }
+      const [target, id] = href.split("#") as [string, string | undefined];
       if (id) anchors.push({ from: path, path: target, id });
       if (!pages.has(target)) queue.push(target);
     }
@@ -36,4 +42,26 @@ test("every internal link on every page leads to a real page", async ({ request 
   // Every page of the build's list is reachable by links, and no page outside it is linked.
   const crawled = [...pages.keys()].filter((p) => !p.endsWith(".xml")).sort();
   expect(crawled).toEqual(manifest.pages.map((p) => p.path).sort());
+});
+
+// What a visitor without JavaScript, or a crawler, gets from the language selector.
+test("every page links to itself in each of its other languages, marked with hreflang and lang", async ({
+  request,
+}) => {
+  for (const page of manifest.pages) {
+    const html = await (await request.get(page.path)).text();
+    const links = [...html.matchAll(/<a ([^>]*hrefLang="[^"]+"[^>]*)>/g)].map(([, a]) => ({
+      href: /href="([^"]+)"/.exec(a!)?.[1],
+      hrefLang: /hrefLang="([^"]+)"/.exec(a!)?.[1],
+      lang: /\blang="([^"]+)"/.exec(a!)?.[1],
+    }));
+    const expected = page.alternates
+      .filter((l) => l !== page.locale)
+      .map((l) => ({
+        href: localizePath(stripLocale(page.path), l),
+        hrefLang: localeInfo[l].htmlLang,
+        lang: localeInfo[l].htmlLang,
+      }));
+    expect(links, page.path).toEqual(expected);
+  }
 });

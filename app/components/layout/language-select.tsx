@@ -1,9 +1,16 @@
 import { ChevronDown } from "lucide-react";
 import { lazy, Suspense, useId, useState, type KeyboardEvent } from "react";
 import { useTranslations } from "use-intl";
-import { useLocation } from "react-router";
+import { useLocation, useMatches } from "react-router";
 
-import { localeInfo, localizePath, stripLocale, type Locale } from "~/i18n/locales";
+import {
+  localeInfo,
+  locales,
+  localizePath,
+  pagePath,
+  stripLocale,
+  type Locale,
+} from "~/i18n/locales";
 import { useLocale } from "~/i18n/use-locale";
 import { rememberLocale } from "~/i18n/remembered-locale";
 
@@ -14,6 +21,16 @@ const LanguageSelectMenu = lazy(loadMenu);
 
 export const triggerClassName =
   "border-ink-muted/40 text-ink-foreground hover:border-ink-muted inline-flex min-h-11 min-w-40 items-center justify-between gap-3 rounded-lg border bg-transparent px-3 text-sm";
+
+/** The languages the current page exists in: an article may lack some; every other page has all. */
+function usePageLanguages(): readonly Locale[] {
+  for (const match of useMatches()) {
+    const data = match.loaderData as
+      { article?: { alternates?: readonly Locale[] } | null } | undefined;
+    if (data?.article?.alternates) return data.article.alternates;
+  }
+  return locales;
+}
 
 export function LanguageSelect() {
   const t = useTranslations();
@@ -30,6 +47,7 @@ export function LanguageSelect() {
     window.location.assign(localizePath(stripLocale(pathname), next) + hash);
   };
 
+  const others = usePageLanguages().filter((l) => l !== locale);
   const preload = () => void loadMenu();
   const value = <span lang={localeInfo[locale].htmlLang}>{localeInfo[locale].label}</span>;
   const staticTrigger = (
@@ -74,6 +92,24 @@ export function LanguageSelect() {
       ) : (
         staticTrigger
       )}
+      {/* The same choice as plain links: they work before and without JavaScript, and crawlers follow them. */}
+      <nav aria-label={t("footer.otherLanguages")}>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {others.map((l) => (
+            <li key={l}>
+              <a
+                href={localizePath(stripLocale(pagePath(pathname)), l)}
+                hrefLang={localeInfo[l].htmlLang}
+                lang={localeInfo[l].htmlLang}
+                className="text-ink-muted underline-offset-4 hover:text-ink-foreground hover:underline"
+                onClick={() => rememberLocale(l)}
+              >
+                {localeInfo[l].label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
   );
 }

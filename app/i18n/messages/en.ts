@@ -240,6 +240,7 @@ const en = {
     newTab: "{name} (opens in a new tab)",
     copyright: "© {year} {company}. All rights reserved.",
     language: "Language",
+    otherLanguages: "This page in other languages",
   },
   notFound: {
     title: "404",

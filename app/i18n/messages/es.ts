@@ -241,6 +241,7 @@ export default {
     newTab: "{name} (se abre en una pestaña nueva)",
     copyright: "© {year} {company}. Todos los derechos reservados.",
     language: "Idioma",
+    otherLanguages: "Esta página en otros idiomas",
   },
   notFound: {
     title: "404",

@@ -232,6 +232,7 @@ export default {
     newTab: "{name}（在新分頁開啟）",
     copyright: "© {year} {company}。保留所有權利。",
     language: "語言",
+    otherLanguages: "本頁的其他語言版本",
   },
   notFound: {
     title: "404",
