@@ -15,6 +15,7 @@ import {
 import { defaultLocale, localeInfo, stripLocale } from "./i18n/locales";
 import { rememberedLocaleRedirectScript } from "./i18n/remembered-locale";
 import { useLocale } from "./i18n/use-locale";
+import { earlyClicksScript } from "./lib/early-clicks";
 import { homeFromTopScript } from "./lib/home-from-top";
 
 export const links: LinksFunction = () => [
@@ -47,6 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         {/* In <head>: before the browser can restore a position while the body is parsed. */}
         {isHome && <script dangerouslySetInnerHTML={{ __html: homeFromTopScript() }} />}
+        <script dangerouslySetInnerHTML={{ __html: earlyClicksScript() }} />
         <meta name="theme-color" content="#5B4DFF" />
         <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: stylesheet() }} />
         <Meta />

@@ -12,12 +12,18 @@ import {
   type Locale,
 } from "~/i18n/locales";
 import { useLocale } from "~/i18n/use-locale";
+import { useEarlyClick, useIdlePreload } from "~/lib/early-clicks";
 import { rememberLocale } from "~/i18n/remembered-locale";
 
 // Radix Select is the heaviest primitive on the page, so the prerendered trigger below is plain
-// HTML and the real select is fetched on the first sign of intent, then opened in its place.
-const loadMenu = () => import("./language-select-menu");
-const LanguageSelectMenu = lazy(loadMenu);
+// HTML and the real select is fetched once the page is idle (or on the first sign of intent),
+// then opened in its place.
+// Once loaded, the menu renders directly: a lazy component would suspend on first use, and React
+// holds a suspended reveal for up to 300 ms.
+const importPart = () => import("./language-select-menu");
+let loadedMenu: Awaited<ReturnType<typeof importPart>> | undefined;
+const loadMenu = () => importPart().then((m) => (loadedMenu = m));
+const LazyMenu = lazy(loadMenu);
 
 export const triggerClassName =
   "border-ink-muted/40 text-ink-foreground hover:border-ink-muted inline-flex min-h-11 min-w-40 items-center justify-between gap-3 rounded-lg border bg-transparent px-3 text-sm";
@@ -49,11 +55,15 @@ export function LanguageSelect() {
 
   const others = usePageLanguages().filter((l) => l !== locale);
   const preload = () => void loadMenu();
+  useIdlePreload(loadMenu);
+  const LanguageSelectMenu = loadedMenu?.default ?? LazyMenu;
+  useEarlyClick("language", () => setActive(true));
   const value = <span lang={localeInfo[locale].htmlLang}>{localeInfo[locale].label}</span>;
   const staticTrigger = (
     <button
       type="button"
       aria-haspopup="listbox"
+      data-opens="language"
       aria-expanded="false"
       aria-labelledby={`${labelId} ${valueId}`}
       className={triggerClassName}

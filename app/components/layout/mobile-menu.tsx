@@ -4,12 +4,18 @@ import { useTranslations } from "use-intl";
 
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { useEarlyClick, useIdlePreload } from "~/lib/early-clicks";
 
 import type { navLinks } from "./nav-links";
 
-// The sheet (Radix Dialog) is fetched on the first sign of intent, not with the page.
-const loadSheet = () => import("./mobile-menu-sheet");
-const MobileMenuSheet = lazy(loadSheet);
+// The sheet (Radix Dialog) is not loaded with the page: it is fetched once the page is idle, or
+// on the first sign of intent if that comes first.
+// Once loaded, the sheet renders directly: a lazy component would suspend on first use, and
+// React holds a suspended reveal for up to 300 ms.
+const importPart = () => import("./mobile-menu-sheet");
+let loadedSheet: Awaited<ReturnType<typeof importPart>> | undefined;
+const loadSheet = () => importPart().then((m) => (loadedSheet = m));
+const LazySheet = lazy(loadSheet);
 
 export function MobileMenu({ links }: { links: ReturnType<typeof navLinks> }) {
   const t = useTranslations();
@@ -17,6 +23,12 @@ export function MobileMenu({ links }: { links: ReturnType<typeof navLinks> }) {
   const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const preload = () => void loadSheet();
+  useIdlePreload(loadSheet);
+  const MobileMenuSheet = loadedSheet?.default ?? LazySheet;
+  useEarlyClick("menu", () => {
+    setWanted(true);
+    setOpen(true);
+  });
 
   return (
     <>
@@ -24,6 +36,7 @@ export function MobileMenu({ links }: { links: ReturnType<typeof navLinks> }) {
         ref={buttonRef}
         type="button"
         aria-haspopup="dialog"
+        data-opens="menu"
         aria-expanded={open}
         className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "md:hidden")}
         onPointerEnter={preload}

@@ -1,0 +1,80 @@
+// `npm run bench:controls`: how long the language menu, the mobile menu and the booking modal
+// take to open on first use, from the click to the first frame that shows them, on the
+// production build served by `npm start` (unthrottled, this machine). Median of 5 page loads each.
+// Not a test: timings depend on the machine; the browser tests check what makes them short.
+import { spawn } from "node:child_process";
+
+import { chromium, type Page } from "playwright-core";
+
+const PORT = Number(process.env.BENCH_PORT ?? 4398);
+const base = `http://localhost:${PORT}`;
+const RUNS = 5;
+
+const server = spawn(process.execPath, ["scripts/serve.ts"], {
+  env: { ...process.env, PORT: String(PORT), HOST: "localhost" },
+  stdio: "ignore",
+});
+for (
+  let i = 0;
+  i < 50 &&
+  !(await fetch(base).then(
+    () => true,
+    () => false,
+  ));
+  i++
+) {
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+/** Milliseconds from the click to the frame in which `selector` is visible. */
+async function clickToOpen(page: Page, trigger: string, shown: string): Promise<number> {
+  return page.evaluate(
+    ([triggerSelector, shownSelector]) =>
+      new Promise<number>((resolve) => {
+        const start = performance.now();
+        (document.querySelector(triggerSelector!) as HTMLElement).click();
+        const check = () => {
+          const el = document.querySelector(shownSelector!);
+          if (el && el.getBoundingClientRect().height > 0) resolve(performance.now() - start);
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+    [trigger, shown],
+  );
+}
+
+const controls = [
+  {
+    name: "language menu",
+    width: 1280,
+    trigger: '[data-opens="language"]',
+    shown: '[role="listbox"]',
+  },
+  { name: "mobile menu", width: 375, trigger: '[data-opens="menu"]', shown: '[role="dialog"]' },
+];
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
+try {
+  for (const control of controls) {
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const page = await browser.newPage({ viewport: { width: control.width, height: 800 } });
+      await page.goto(`${base}/`);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.waitForLoadState("networkidle");
+      times.push(await clickToOpen(page, control.trigger, control.shown));
+      await page.close();
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `${control.name.padEnd(16)} median ${times[Math.floor(RUNS / 2)]!.toFixed(0)} ms  (${times.map((t) => t.toFixed(0)).join(", ")})`,
+    );
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
