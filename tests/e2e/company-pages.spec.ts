@@ -18,7 +18,9 @@ for (const locale of locales) {
     const targets = new Map<string, string>();
     for (const link of await links.all()) {
       const href = (await link.getAttribute("href"))!;
-      // Internal pages only: section anchors of the home page and the social profiles are not pages.
+      // Internal pages only: section anchors of the home page and the social profiles are not
+      // pages, and the language links lead to this page in the other languages.
+      if (await link.getAttribute("hreflang")) continue;
       if (href.startsWith("/") && !href.includes("#"))
         targets.set(href, (await link.textContent())!);
     }

