@@ -1,5 +1,4 @@
 import siteCss from "./styles/app.css?inline";
-import siteCssUrl from "./styles/app.css?url";
 import { useEffect } from "react";
 import { useTranslations } from "use-intl";
 import {
@@ -25,10 +24,9 @@ export const links: LinksFunction = () => [
 const STYLESHEET_ID = "site-css";
 
 /**
- * The stylesheet, inline in every page: the first paint waits for no request (docs/decisions/018).
- * The prerender writes it whole and the build keeps the rules the page uses
- * (scripts/postbuild/critical-css.ts); the browser keeps the text the HTML brought, so no script
- * carries the CSS and hydration finds the same element.
+ * The whole stylesheet, inline in every page: the first paint waits for no request
+ * (docs/decisions/018). The prerender writes it; the browser keeps the text the HTML brought, so
+ * no script carries the CSS and hydration finds the same element.
  */
 function stylesheet(): string {
   if (import.meta.env.SSR) return siteCss;
@@ -68,13 +66,6 @@ export default function App() {
   // from prerendered HTML that is still waiting for its JavaScript.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
-    // The whole stylesheet, for what the page's HTML did not have: other pages reached by client
-    // navigation, menus and dialogs. Same rules in the same order, so nothing on screen changes.
-    if (document.querySelector(`link[href="${siteCssUrl}"]`)) return;
-    const link = document.createElement("link");
-    link.rel = "stylesheet";
-    link.href = siteCssUrl;
-    document.head.append(link);
   }, []);
   return <Outlet />;
 }

@@ -7,7 +7,6 @@ import type { SiteManifest } from "../app/site-pages.ts";
 
 import { writeBuildHostFiles } from "./host-config-write.ts";
 import { protectPage } from "./postbuild/content-security-policy.ts";
-import { keepUsedCss } from "./postbuild/critical-css.ts";
 import { deferScripts } from "./postbuild/defer-scripts.ts";
 import { dropUnservedFiles } from "./postbuild/drop-unserved-files.ts";
 import { flattenPages } from "./postbuild/flatten-pages.ts";
@@ -24,7 +23,7 @@ const pages = (await readdir(clientDir, { recursive: true })).filter((f) => f.en
 for (const page of pages) {
   const file = join(clientDir, page);
   try {
-    const { html, insertedScripts } = deferScripts(await keepUsedCss(await readFile(file, "utf8")));
+    const { html, insertedScripts } = deferScripts(await readFile(file, "utf8"));
     await writeFile(file, protectPage(html, insertedScripts));
   } catch (error) {
     throw new Error(`postbuild: ${page}: ${(error as Error).message}`);
