@@ -50,6 +50,12 @@ export function pageHeaderPolicy(formEndpoint = site.formEndpoint): string {
 /** The policy of every response that is not a page: scripts, styles, images, feeds, the sitemap. */
 export const otherPolicy = "default-src 'none'; frame-ancestors 'none'";
 
+/** Every header of an answer that is no file: a redirect, a 400, 405 or 414. */
+export const noFileHeaders: Record<string, string> = {
+  ...securityHeaders,
+  "Content-Security-Policy": otherPolicy,
+};
+
 /** Whether a served file is a page (an HTML document). */
 export function isPage(file: string): boolean {
   return file.endsWith(".html");

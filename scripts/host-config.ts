@@ -6,6 +6,7 @@ import { site } from "../app/content/site.ts";
 import {
   headersFor,
   immutableCache,
+  noFileHeaders,
   otherPolicy,
   pageHeaderPolicy,
   securityHeaders,
@@ -24,7 +25,7 @@ export const answerHeaders = {
   /** A fingerprinted file under /assets/. */
   asset: headersFor("assets/file.js"),
   /** Anything that is no file: redirects, 400, 403, 405, 414. */
-  answer: { ...securityHeaders, "Content-Security-Policy": otherPolicy } as Headers,
+  answer: noFileHeaders,
 } satisfies Record<string, Headers>;
 
 /**

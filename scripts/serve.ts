@@ -8,7 +8,7 @@ import { join } from "node:path";
 import compression from "compression";
 import send from "send";
 
-import { headersFor, otherPolicy, securityHeaders } from "./headers.ts";
+import { noFileHeaders, headersFor } from "./headers.ts";
 import { resolveRequest } from "./request-path.ts";
 import { clientDir, notFoundFilesFor } from "./site-files.ts";
 
@@ -36,8 +36,7 @@ type SendError = Error & { status?: number; statusCode?: number; headers?: Recor
 
 function handle(req: IncomingMessage, res: ServerResponse) {
   // Answers that are not a file (redirects, errors) are not pages: they may load nothing.
-  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-  res.setHeader("Content-Security-Policy", otherPolicy);
+  for (const [name, value] of Object.entries(noFileHeaders)) res.setHeader(name, value);
   const method = req.method ?? "GET";
   if (method !== "GET" && method !== "HEAD") {
     return sendPlain(res, 405, "Method not allowed", { Allow: "GET, HEAD" });

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { IntlProvider, type IntlError } from "use-intl";
+import { IntlErrorCode, IntlProvider, type IntlError } from "use-intl";
 
 import { localeInfo, type Locale } from "./locales";
 import type { Messages } from "./messages/en";
@@ -21,8 +21,10 @@ function keyItself({ key, namespace }: { key: string; namespace?: string }): str
   return namespace ? `${namespace}.${key}` : key;
 }
 
+/** A missing key is shown as the key and warned about; any other formatting error is an error. */
 function report(error: IntlError) {
-  console.warn(`messages: ${error.message}`);
+  if (error.code === IntlErrorCode.MISSING_MESSAGE) console.warn(`messages: ${error.message}`);
+  else console.error(error);
 }
 
 /** The interface strings of one language, for every `useTranslations()` below it. */

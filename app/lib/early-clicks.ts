@@ -24,19 +24,3 @@ export function useEarlyClick(target: EarlyTarget, open: () => void) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
-
-/**
- * Fetches a part the visitor may reach for (a menu, the language list) once the browser is idle
- * after hydration, so its first use needs no request. It still loads after the page.
- */
-export function useIdlePreload(load: () => Promise<unknown>) {
-  useEffect(() => {
-    const run = () => void load();
-    if ("requestIdleCallback" in window) {
-      const id = requestIdleCallback(run, { timeout: 3000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(run, 1000);
-    return () => clearTimeout(id);
-  }, [load]);
-}

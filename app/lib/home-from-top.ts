@@ -5,15 +5,14 @@ export const SCROLL_POSITIONS_KEY = "react-router-scroll-positions";
 
 /**
  * An inline script for the `<head>` of the home page: a load of the home page (a first visit, a
- * reload, a link from another site) shows it from the top, as SPEC.md asks. React Router hands
- * scroll restoration back to the browser when a page unloads, so on a reload Chromium restores
- * the old position while it parses the page; this forgets the position React Router kept for the
- * entry and returns to the top once the document is parsed, before React hydrates. A link to a
- * section (`/#contact`) still lands on it, and other pages keep their restored positions.
+ * reload, a link from another site) shows it from the top, as SPEC.md asks. It forgets the
+ * position React Router kept for this history entry, before React Router's own script restores
+ * it; `useHomeFromTop` keeps the browser from restoring one itself. A link to a section
+ * (`/#contact`) still lands on it, and other pages keep their restored positions.
  */
 export function homeFromTopScript(): string {
   const key = JSON.stringify(SCROLL_POSITIONS_KEY);
-  return `(function(){if(location.hash)return;try{history.scrollRestoration="manual";var k=history.state&&history.state.key,s=JSON.parse(sessionStorage.getItem(${key})||"{}");if(k&&k in s){delete s[k];sessionStorage.setItem(${key},JSON.stringify(s))}}catch(e){}document.addEventListener("DOMContentLoaded",function(){scrollTo(0,0)})})()`;
+  return `(function(){if(location.hash)return;try{var k=history.state&&history.state.key,s=JSON.parse(sessionStorage.getItem(${key})||"{}");if(k&&k in s){delete s[k];sessionStorage.setItem(${key},JSON.stringify(s))}}catch(e){}})()`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { lazy, Suspense, useId, useState, type KeyboardEvent } from "react";
+import { Suspense, useId, useState, type KeyboardEvent } from "react";
 import { useTranslations } from "use-intl";
 import { useLocation, useMatches } from "react-router";
 
@@ -12,18 +12,14 @@ import {
   type Locale,
 } from "~/i18n/locales";
 import { useLocale } from "~/i18n/use-locale";
-import { useEarlyClick, useIdlePreload } from "~/lib/early-clicks";
+import { useEarlyClick } from "~/lib/early-clicks";
+import { laterPart, useIdlePreload } from "~/lib/later-part";
 import { rememberLocale } from "~/i18n/remembered-locale";
 
 // Radix Select is the heaviest primitive on the page, so the prerendered trigger below is plain
 // HTML and the real select is fetched once the page is idle (or on the first sign of intent),
 // then opened in its place.
-// Once loaded, the menu renders directly: a lazy component would suspend on first use, and React
-// holds a suspended reveal for up to 300 ms.
-const importPart = () => import("./language-select-menu");
-let loadedMenu: Awaited<ReturnType<typeof importPart>> | undefined;
-const loadMenu = () => importPart().then((m) => (loadedMenu = m));
-const LazyMenu = lazy(loadMenu);
+const menu = laterPart(() => import("./language-select-menu"));
 
 export const triggerClassName =
   "border-ink-muted/40 text-ink-foreground hover:border-ink-muted inline-flex min-h-11 min-w-40 items-center justify-between gap-3 rounded-lg border bg-transparent px-3 text-sm";
@@ -54,9 +50,8 @@ export function LanguageSelect() {
   };
 
   const others = usePageLanguages().filter((l) => l !== locale);
-  const preload = () => void loadMenu();
-  useIdlePreload(loadMenu);
-  const LanguageSelectMenu = loadedMenu?.default ?? LazyMenu;
+  const preload = () => void menu.load();
+  useIdlePreload(menu.load);
   useEarlyClick("language", () => setActive(true));
   const value = <span lang={localeInfo[locale].htmlLang}>{localeInfo[locale].label}</span>;
   const staticTrigger = (
@@ -90,14 +85,9 @@ export function LanguageSelect() {
       </span>
       {active ? (
         <Suspense fallback={staticTrigger}>
-          <LanguageSelectMenu
-            locale={locale}
-            onChange={switchTo}
-            labelId={labelId}
-            valueId={valueId}
-          >
+          <menu.Component locale={locale} onChange={switchTo} labelId={labelId} valueId={valueId}>
             {value}
-          </LanguageSelectMenu>
+          </menu.Component>
         </Suspense>
       ) : (
         staticTrigger

@@ -1,30 +1,25 @@
 import { Menu } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { useEarlyClick, useIdlePreload } from "~/lib/early-clicks";
+import { useEarlyClick } from "~/lib/early-clicks";
+import { laterPart, useIdlePreload } from "~/lib/later-part";
 
 import type { navLinks } from "./nav-links";
 
 // The sheet (Radix Dialog) is not loaded with the page: it is fetched once the page is idle, or
 // on the first sign of intent if that comes first.
-// Once loaded, the sheet renders directly: a lazy component would suspend on first use, and
-// React holds a suspended reveal for up to 300 ms.
-const importPart = () => import("./mobile-menu-sheet");
-let loadedSheet: Awaited<ReturnType<typeof importPart>> | undefined;
-const loadSheet = () => importPart().then((m) => (loadedSheet = m));
-const LazySheet = lazy(loadSheet);
+const sheet = laterPart(() => import("./mobile-menu-sheet"));
 
 export function MobileMenu({ links }: { links: ReturnType<typeof navLinks> }) {
   const t = useTranslations();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const preload = () => void loadSheet();
-  useIdlePreload(loadSheet);
-  const MobileMenuSheet = loadedSheet?.default ?? LazySheet;
+  const preload = () => void sheet.load();
+  useIdlePreload(sheet.load);
   useEarlyClick("menu", () => {
     setWanted(true);
     setOpen(true);
@@ -52,7 +47,7 @@ export function MobileMenu({ links }: { links: ReturnType<typeof navLinks> }) {
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <MobileMenuSheet
+          <sheet.Component
             open={open}
             onOpenChange={setOpen}
             links={links}
