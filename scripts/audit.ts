@@ -20,7 +20,7 @@ import send from "send";
 
 import type { SiteManifest } from "../app/site-pages.ts";
 
-import { clientDir, manifestFile } from "./site-files.ts";
+import { clientDir, manifestFile, pageFile } from "./site-files.ts";
 
 type Budgets = {
   scores: Record<string, number>;
@@ -109,7 +109,7 @@ const floorServer = createServer((req, res) =>
     if (path.startsWith("/assets/") || path.includes(".")) {
       return void send(req, path, { root: clientDir }).pipe(res);
     }
-    const file = join(clientDir, path === "/" ? "index.html" : `${path.slice(1)}.html`);
+    const file = join(clientDir, pageFile(path));
     const html = await readFile(file, "utf8").catch(() => null);
     if (html === null) return void res.writeHead(404).end();
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });

@@ -16,8 +16,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const base = `http://localhost:${PORT}`;
 
 const html = await readFile(join(clientDir, "index.html"), "utf8");
-const asset = /"(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
-if (!asset) throw new Error("bench: no stylesheet in index.html; run npm run build first");
+// The stylesheet is inline: the asset measured is the framework chunk every page loads.
+const asset = /"(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1];
+if (!asset) throw new Error("bench: no framework chunk in index.html; run npm run build first");
 
 const server = spawn(process.execPath, [process.env.SERVER ?? "scripts/serve.ts"], {
   env: { ...process.env, PORT: String(PORT), HOST: "localhost" },

@@ -35,3 +35,8 @@ export function notFoundFilesFor(pathname: string): string[] {
   }
   return [languagePage, "404.html"];
 }
+
+/** The file (relative to the build folder) of a page of the list: `/` → `index.html`, `/zh/about` → `zh/about.html`. */
+export function pageFile(path: string): string {
+  return path === "/" ? "index.html" : `${path.slice(1)}.html`;
+}

@@ -11,7 +11,7 @@ import { gzipSync } from "node:zlib";
 
 import type { SiteManifest } from "../app/site-pages.ts";
 
-import { clientDir, manifestFile } from "./site-files.ts";
+import { clientDir, manifestFile, pageFile } from "./site-files.ts";
 
 const KiB = 1024;
 const kib = (bytes: number) => (bytes / KiB).toFixed(1);
@@ -33,10 +33,7 @@ const pages = manifest.pages
 const over: string[] = [];
 console.log("page".padEnd(46) + "JS KiB gz  files  CSS KiB gz (inline)  of which strings");
 for (const page of pages) {
-  const html = await readFile(
-    join(clientDir, page === "/" ? "index.html" : `${page.slice(1)}.html`),
-    "utf8",
-  );
+  const html = await readFile(join(clientDir, pageFile(page)), "utf8");
   const lang = /<html lang="([^"]+)"/.exec(html)?.[1] ?? "en";
   const code = { "zh-Hant": "zh", es: "es" }[lang] ?? "en";
   const scripts = [...new Set([...html.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
