@@ -19,9 +19,15 @@ test("every built page is valid HTML for the Nu Html Checker", () => {
     .filter((f) => f.endsWith(".html"))
     .map((f) => join(clientDir, f));
   expect(files.length).toBe(manifest.pages.length + manifest.notFound.length);
-  const run = spawnSync("java", ["-jar", vnu, "--errors-only", "--format", "json", ...files], {
-    encoding: "utf8",
-  });
+  // Each page carries its stylesheet inline, and the checker's CSS validator predates CSS the
+  // site relies on (`@property`, `margin-trim`, custom properties in transitions): the checker
+  // drops its CSS messages itself (a hundred pages of them would fill the output buffer). The
+  // markup is what this test judges.
+  const run = spawnSync(
+    "java",
+    ["-jar", vnu, "--errors-only", "--format", "json", "--filterpattern", "CSS: .*", ...files],
+    { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+  );
   if (run.error) {
     throw new Error(
       `Java runs the Nu Html Checker: install it (apt-get install default-jre-headless). ${run.error.message}`,
@@ -33,15 +39,10 @@ test("every built page is valid HTML for the Nu Html Checker", () => {
     ? (JSON.parse(output) as { messages: { url: string; message: string; lastLine?: number }[] })
         .messages
     : [];
-  // Each page carries its stylesheet inline, and the checker's CSS validator predates CSS the
-  // site relies on (`@property`, `margin-trim`, custom properties in transitions): its CSS
-  // messages are left out. The markup is what this test judges.
   expect(
-    messages
-      .filter((m) => !m.message.startsWith("CSS: "))
-      .map(
-        (m) =>
-          `${m.url.slice(m.url.indexOf("build/client/") + 13)}:${m.lastLine ?? "?"} ${m.message}`,
-      ),
+    messages.map(
+      (m) =>
+        `${m.url.slice(m.url.indexOf("build/client/") + 13)}:${m.lastLine ?? "?"} ${m.message}`,
+    ),
   ).toEqual([]);
 });
