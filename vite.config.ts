@@ -1,9 +1,13 @@
+import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import compile from "icu-minify/compile";
 import { defineConfig, type Plugin } from "vite";
+
+import { siteFile } from "./app/content/schema/index.ts";
+import { parseFile } from "./app/content/schema/i18n-file.ts";
 
 // Modules every page needs at first load, bundled into one file instead of a dozen small ones:
 // on a phone each extra request costs a round trip before the page can hydrate.
@@ -54,8 +58,24 @@ function precompiledMessages(): Plugin {
   };
 }
 
+/**
+ * The company details reach the browser as the plain file (app/content/site.ts), so they are
+ * checked against their schema here, before anything is built. Every other content file is
+ * checked where the build reads it.
+ */
+function checkedSiteFile(): Plugin {
+  const file = "app/content/site.json";
+  return {
+    name: "checked-site-file",
+    buildStart() {
+      this.addWatchFile(file);
+      parseFile(file, JSON.parse(readFileSync(file, "utf8")), siteFile.schema);
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), precompiledMessages(), reactRouter()],
+  plugins: [checkedSiteFile(), tailwindcss(), precompiledMessages(), reactRouter()],
   resolve: {
     tsconfigPaths: true,
     alias: { "use-intl/format-message": "use-intl/format-message/format-only" },

@@ -4,10 +4,10 @@
 import { aboutPage } from "./content/about";
 import { articleLocales, articleSlugs, articlesIn, findArticle } from "./content/articles";
 import { buildDate } from "./content/build-date";
-import { isOpen, roleIds, roles } from "./content/careers";
+import { isOpen, role, roleIds } from "./content/careers";
 import { policy, policyIds } from "./content/policies";
-import { projectIds, projects } from "./content/projects";
-import { serviceIds, services } from "./content/services";
+import { project, projectIds } from "./content/projects";
+import { service, serviceIds } from "./content/services";
 import type { IsoDate } from "./content/types";
 import { locales, localizePath, type Locale } from "./i18n/locales";
 import { paths } from "./i18n/paths";
@@ -51,11 +51,11 @@ const latest = (dates: readonly IsoDate[]): IsoDate =>
 
 /** Every published page in every language, on `day`. */
 export function sitePages(day: IsoDate = buildDate()): SitePage[] {
-  const serviceDates = serviceIds.map((id) => services[id].updated);
-  const projectDates = projectIds.map((id) => projects[id].updated);
-  const openRoleIds = roleIds.filter((id) => isOpen(roles[id], day));
+  const serviceDates = serviceIds.map((id) => service(id).updated);
+  const projectDates = projectIds.map((id) => project(id).updated);
+  const openRoleIds = roleIds.filter((id) => isOpen(role(id), day));
   const careersDate = latest(
-    roleIds.map((id) => (isOpen(roles[id], day) ? roles[id].datePosted : roles[id].validThrough)),
+    roleIds.map((id) => (isOpen(role(id), day) ? role(id).datePosted : role(id).validThrough)),
   );
 
   return locales.flatMap((locale): SitePage[] => {
@@ -69,12 +69,12 @@ export function sitePages(day: IsoDate = buildDate()): SitePage[] {
     const articles = articlesIn(locale);
     return [
       page("home", paths.home(locale), latest([...serviceDates, ...projectDates])),
-      ...serviceIds.map((id) => page("service", paths.service(locale, id), services[id].updated)),
+      ...serviceIds.map((id) => page("service", paths.service(locale, id), service(id).updated)),
       page("projects", paths.projects(locale), latest(projectDates)),
-      ...projectIds.map((id) => page("project", paths.project(locale, id), projects[id].updated)),
+      ...projectIds.map((id) => page("project", paths.project(locale, id), project(id).updated)),
       page("about", paths.about(locale), aboutPage(locale).updated as IsoDate),
       page("careers", paths.careers(locale), careersDate),
-      ...openRoleIds.map((id) => page("role", paths.role(locale, id), roles[id].datePosted)),
+      ...openRoleIds.map((id) => page("role", paths.role(locale, id), role(id).datePosted)),
       page("blog", paths.blog(locale), latest(articles.map((a) => a.updated as IsoDate))),
       ...articles.map((a) => ({
         ...page("article", paths.article(locale, a.slug), a.updated as IsoDate),

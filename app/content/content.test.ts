@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import { locales } from "~/i18n/locales";
 
-import { roleIds, roles } from "./careers";
-import { projectIds, projects } from "./projects";
-import { serviceIds, services } from "./services";
+import { role, roleIds } from "./careers";
+import { project, projectIds } from "./projects";
+import { service, serviceIds } from "./services";
 import type { Localized, Picture } from "./types";
 
 // What the types cannot check: texts that are present but empty, artwork whose declared size
@@ -38,22 +38,22 @@ function expectPicture(label: string, picture: Picture) {
 
 describe("services", () => {
   it.each(serviceIds)("%s has every text and its artwork", (id) => {
-    const service = services[id];
+    const entry = service(id);
     for (const key of ["title", "summary", "description", "overview", "features"] as const) {
-      expectTexts(`${id} ${key}`, service[key]);
+      expectTexts(`${id} ${key}`, entry[key]);
     }
-    expectPicture(`${id} hero`, service.image);
+    expectPicture(`${id} hero`, entry.image);
   });
 
   it("names the design service UX/UI Design", () => {
-    expect(services.design.title.en).toBe("UX/UI Design");
+    expect(service("design").title.en).toBe("UX/UI Design");
   });
 });
 
 describe("projects", () => {
   it.each(projectIds)("%s has every text, a real related service and three images", (id) => {
-    const project = projects[id];
-    expect(serviceIds).toContain(project.serviceId);
+    const entry = project(id);
+    expect(serviceIds).toContain(entry.serviceId);
     for (const key of [
       "title",
       "category",
@@ -64,16 +64,16 @@ describe("projects", () => {
       "solution",
       "results",
     ] as const) {
-      expectTexts(`${id} ${key}`, project[key]);
+      expectTexts(`${id} ${key}`, entry[key]);
     }
-    expectTexts(`${id} quote`, project.testimonial.quote);
-    expectTexts(`${id} position`, project.testimonial.position);
-    expect(project.client.trim()).not.toBe("");
-    expect(project.testimonial.author.trim()).not.toBe("");
-    expect(project.technologies.length).toBeGreaterThan(0);
-    expect(project.year).toBeGreaterThanOrEqual(2000);
-    project.images.forEach((picture, index) => expectPicture(`${id} image ${index}`, picture));
-    expect(new Set(project.images.map((p) => p.src)).size).toBe(3);
+    expectTexts(`${id} quote`, entry.testimonial.quote);
+    expectTexts(`${id} position`, entry.testimonial.position);
+    expect(entry.client.trim()).not.toBe("");
+    expect(entry.testimonial.author.trim()).not.toBe("");
+    expect(entry.technologies.length).toBeGreaterThan(0);
+    expect(entry.year).toBeGreaterThanOrEqual(2000);
+    entry.images.forEach((picture, index) => expectPicture(`${id} image ${index}`, picture));
+    expect(new Set(entry.images.map((p) => p.src)).size).toBe(3);
   });
 
   it("lists the portfolio in the spec's order", () => {
@@ -91,9 +91,9 @@ describe("projects", () => {
 describe("search snippets", () => {
   // Search engines cut meta descriptions past about 160 characters.
   const snippets = [
-    ...serviceIds.map((id) => [`services/${id}`, services[id].metaDescription] as const),
-    ...projectIds.map((id) => [`projects/${id}`, projects[id].metaDescription] as const),
-    ...roleIds.map((id) => [`careers/${id}`, roles[id].metaDescription] as const),
+    ...serviceIds.map((id) => [`services/${id}`, service(id).metaDescription] as const),
+    ...projectIds.map((id) => [`projects/${id}`, project(id).metaDescription] as const),
+    ...roleIds.map((id) => [`careers/${id}`, role(id).metaDescription] as const),
   ];
   it.each(snippets)("%s fits in a search result in every language", (_, text) => {
     for (const locale of locales) {

@@ -4,11 +4,11 @@ import { localeInfo, type Locale } from "~/i18n/locales";
 
 import { articleLocales, type Article } from "./articles";
 import { tags } from "./articles/tags";
-import { hiringProcess, roles, type Role, type RoleId } from "./careers";
-import { projects, type ProjectId } from "./projects";
-import { services, type ServiceId } from "./services";
+import { hiringProcess, role, type Role, type RoleId } from "./careers";
+import { project, type ProjectId } from "./projects";
+import { service, type ServiceId } from "./services";
 import { site } from "./site";
-import { team, type TeamMemberId } from "./team";
+import { teamMember as member, type TeamMemberId } from "./team";
 import type { Picture } from "./types";
 
 export type LocalizedPicture = { src: string; width: number; height: number; alt: string };
@@ -18,15 +18,16 @@ function picture(p: Picture, locale: Locale): LocalizedPicture {
 }
 
 export function serviceCard(id: ServiceId, locale: Locale) {
-  const s = services[id];
-  return { id, title: s.title[locale], summary: s.summary[locale] };
+  const s = service(id);
+  return { id, icon: s.icon, title: s.title[locale], summary: s.summary[locale] };
 }
 export type ServiceCard = ReturnType<typeof serviceCard>;
 
 export function serviceDetail(id: ServiceId, locale: Locale) {
-  const s = services[id];
+  const s = service(id);
   return {
     id,
+    icon: s.icon,
     title: s.title[locale],
     metaDescription: s.metaDescription[locale],
     description: s.description[locale],
@@ -38,7 +39,7 @@ export function serviceDetail(id: ServiceId, locale: Locale) {
 export type ServiceDetail = ReturnType<typeof serviceDetail>;
 
 export function projectCard(id: ProjectId, locale: Locale) {
-  const p = projects[id];
+  const p = project(id);
   return {
     id,
     title: p.title[locale],
@@ -51,18 +52,18 @@ export type ProjectCard = ReturnType<typeof projectCard>;
 
 /** A home page card: the case study with its headline result. */
 export function workCard(id: ProjectId, locale: Locale) {
-  return { ...projectCard(id, locale), result: projects[id].results[locale][0] };
+  return { ...projectCard(id, locale), result: project(id).results[locale][0] };
 }
 export type WorkCard = ReturnType<typeof workCard>;
 
 export function testimonial(id: ProjectId, locale: Locale) {
-  const { quote, author, position } = projects[id].testimonial;
-  return { quote: quote[locale], author, position: position[locale], client: projects[id].client };
+  const { quote, author, position } = project(id).testimonial;
+  return { quote: quote[locale], author, position: position[locale], client: project(id).client };
 }
 export type Testimonial = ReturnType<typeof testimonial>;
 
 export function projectDetail(id: ProjectId, locale: Locale) {
-  const p = projects[id];
+  const p = project(id);
   const [hero, ...screenshots] = p.images;
   return {
     id,
@@ -84,13 +85,13 @@ export function projectDetail(id: ProjectId, locale: Locale) {
     },
     hero: picture(hero, locale),
     screenshots: screenshots.map((s) => picture(s, locale)),
-    relatedService: { id: p.serviceId, title: services[p.serviceId].title[locale] },
+    relatedService: { id: p.serviceId, title: service(p.serviceId).title[locale] },
   };
 }
 export type ProjectDetail = ReturnType<typeof projectDetail>;
 
 export function teamMember(id: TeamMemberId, locale: Locale) {
-  const m = team[id];
+  const m = member(id);
   const words = m.name.en.split(/\s+/);
   return {
     id,
@@ -118,7 +119,7 @@ export function countryList(codes: readonly string[], locale: Locale): string {
 }
 
 export function roleCard(id: RoleId, locale: Locale) {
-  const r: Role = roles[id];
+  const r: Role = role(id);
   return {
     id,
     title: r.title[locale],
@@ -133,7 +134,7 @@ export function roleCard(id: RoleId, locale: Locale) {
 export type RoleCard = ReturnType<typeof roleCard>;
 
 export function roleDetail(id: RoleId, locale: Locale) {
-  const r: Role = roles[id];
+  const r: Role = role(id);
   return {
     ...roleCard(id, locale),
     englishTitle: r.title.en,

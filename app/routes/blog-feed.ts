@@ -1,7 +1,7 @@
 import { articlesIn, type Article } from "~/content/articles";
 import { tags } from "~/content/articles/tags";
 import { site } from "~/content/site";
-import { team } from "~/content/team";
+import { teamMember } from "~/content/team";
 import { localeFromRequest, localeInfo } from "~/i18n/locales";
 import { createTranslator } from "use-intl/core";
 
@@ -54,7 +54,7 @@ function item(article: Article, url: string): string {
 <link>${url}</link>
 <guid isPermaLink="true">${url}</guid>
 <pubDate>${rfc822(article.date)}</pubDate>
-<dc:creator>${escapeXml(team[article.author].name[article.locale])}</dc:creator>
+<dc:creator>${escapeXml(teamMember(article.author).name[article.locale])}</dc:creator>
 ${article.tags.map((tag) => `<category>${escapeXml(tags[tag][article.locale])}</category>`).join("\n")}
 <description>${escapeXml(article.summary)}</description>
 <content:encoded><![CDATA[${(cover + html).replaceAll("]]>", "]]]]><![CDATA[>")}]]></content:encoded>

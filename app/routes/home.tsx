@@ -9,7 +9,7 @@ import {
   featuredProjectIds,
   featuredTestimonialId,
   projectIds,
-  projects,
+  project,
 } from "~/content/projects";
 import { serviceIds } from "~/content/services";
 import { site } from "~/content/site";
@@ -24,7 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     services: serviceIds.map((id) => serviceCard(id, locale)),
     work: featuredProjectIds.map((id) => workCard(id, locale)),
-    clients: projectIds.map((id) => projects[id].client),
+    clients: projectIds.map((id) => project(id).client),
     testimonial: testimonial(featuredTestimonialId, locale),
   };
 }

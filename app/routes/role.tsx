@@ -3,7 +3,7 @@ import { useTranslations } from "use-intl";
 import { NotFoundState } from "~/components/sections/not-found-state";
 import { RoleStory } from "~/components/sections/role-story";
 import { buildDate } from "~/content/build-date";
-import { isOpen, isRoleId, roles } from "~/content/careers";
+import { isOpen, isRoleId, role } from "~/content/careers";
 import { roleDetail } from "~/content/localize";
 import { site } from "~/content/site";
 import { localeFromRequest } from "~/i18n/locales";
@@ -18,7 +18,7 @@ import type { Route } from "./+types/role";
 export function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const { roleId } = params;
-  const published = isRoleId(roleId) && isOpen(roles[roleId], buildDate());
+  const published = isRoleId(roleId) && isOpen(role(roleId), buildDate());
   return { role: published ? roleDetail(roleId, locale) : null };
 }
 

@@ -4,7 +4,7 @@ import { Outlet } from "react-router";
 import { BookingButton } from "~/components/layout/booking-button";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { serviceIds, services } from "~/content/services";
+import { service, serviceIds } from "~/content/services";
 import { localeFromRequest } from "~/i18n/locales";
 
 import type { Route } from "./+types/site-layout";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/site-layout";
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   return {
-    footerServices: serviceIds.map((id) => ({ id, title: services[id].title[locale] })),
+    footerServices: serviceIds.map((id) => ({ id, title: service(id).title[locale] })),
   };
 }
 

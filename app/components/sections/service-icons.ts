@@ -8,14 +8,14 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
-import type { ServiceId } from "~/content/services";
+import type { serviceIconNames } from "~/content/schema";
 
-/** Each service's icon; a service without one does not compile. */
-export const serviceIcons: Record<ServiceId, LucideIcon> = {
-  "mobile-development": Smartphone,
-  "web-development": Globe,
-  design: Palette,
-  "tv-streaming": MonitorPlay,
-  "system-architecture": Boxes,
-  "product-launch": Rocket,
+/** The icons a service may name (its `icon` field); a name without a drawing does not compile. */
+export const serviceIcons: Record<(typeof serviceIconNames)[number], LucideIcon> = {
+  smartphone: Smartphone,
+  globe: Globe,
+  palette: Palette,
+  "monitor-play": MonitorPlay,
+  boxes: Boxes,
+  rocket: Rocket,
 };

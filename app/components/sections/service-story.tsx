@@ -16,7 +16,7 @@ import { serviceIcons } from "./service-icons";
 export function ServiceStory({ service }: { service: ServiceDetail }) {
   const t = useTranslations();
   const locale = useLocale();
-  const Icon = serviceIcons[service.id];
+  const Icon = serviceIcons[service.icon];
 
   return (
     <article>

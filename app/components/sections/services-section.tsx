@@ -30,7 +30,7 @@ export function ServicesSection({ services }: { services: readonly ServiceCard[]
       />
       <ul className="mx-auto mt-12 grid max-w-6xl gap-6 md:grid-cols-2 lg:grid-cols-3">
         {services.map((service, index) => {
-          const Icon = serviceIcons[service.id];
+          const Icon = serviceIcons[service.icon];
           return (
             <li
               key={service.id}

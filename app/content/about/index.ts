@@ -1,4 +1,4 @@
-// The About page: `<language>.md` in every language. The front matter holds the parts the page
+// The About page: `index.<language>.md` in every language. The front matter holds the parts the page
 // lays out (the lead, the three engagement models, the principles); the body is the story.
 import { z } from "zod";
 
@@ -30,8 +30,8 @@ const frontMatter = z.strictObject({
 export type About = z.output<typeof frontMatter> & { html: string };
 
 function loadAbout(locale: Locale): About {
-  const file = `app/content/about/${locale}.md`;
-  const source = sources[`./${locale}.md`];
+  const file = `app/content/about/index.${locale}.md`;
+  const source = sources[`./index.${locale}.md`];
   if (source === undefined)
     throw new ContentError(`${file}: expected this file: the About page exists in every language`);
   const { data, body } = parseContentFile(file, source, frontMatter);

@@ -30,7 +30,7 @@ function source(overrides: Partial<Record<keyof typeof good, string | null>> = {
 
 describe("an article file", () => {
   it("loads with its cover, reading time and linked headings", () => {
-    const article = loadArticle("./fixture/en.md", source(), files);
+    const article = loadArticle("./fixture/index.en.md", source(), files);
     expect(article).toMatchObject({
       slug: "fixture",
       locale: "en",
@@ -52,15 +52,17 @@ describe("an article file", () => {
       'cover: expected an image file next to the article, found no "missing.svg"',
     ],
   ])("fails the build naming the file and the field: %o", (overrides, message) => {
-    expect(() => loadArticle("./fixture/zh.md", source(overrides), files)).toThrow(
-      `app/content/articles/fixture/zh.md: ${message}`,
+    expect(() => loadArticle("./fixture/index.zh.md", source(overrides), files)).toThrow(
+      `app/content/articles/fixture/index.zh.md: ${message}`,
     );
   });
 
   it("must be named after a language", () => {
-    expect(() => loadArticle("./fixture/fr.md", source(), files)).toThrow(
-      "app/content/articles/fixture/fr.md: expected the file name to be a language",
-    );
+    for (const name of ["index.fr.md", "en.md"]) {
+      expect(() => loadArticle(`./fixture/${name}`, source(), files)).toThrow(
+        `app/content/articles/fixture/${name}: expected the file name to be index.<language>.md`,
+      );
+    }
   });
 });
 

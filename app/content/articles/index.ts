@@ -1,4 +1,4 @@
-// Insights: one folder per article, `<slug>/<language>.md` plus the cover image the front matter
+// Insights: one folder per article, `<slug>/index.<language>.md` plus the cover image the front matter
 // names. An article may exist in fewer languages than the site: it is then published only in
 // those, and the build log lists the missing translations.
 import { z } from "zod";
@@ -81,11 +81,11 @@ export function loadArticle(
   source: string,
   files: ArticleFiles = { imageUrls, svgSources },
 ): Article {
-  const [, slug, locale] = /^\.\/([^/]+)\/([^/]+)\.md$/.exec(path) ?? [];
-  const file = `app/content/articles/${slug}/${locale}.md`;
+  const [, slug, locale] = /^\.\/([^/]+)\/index\.([^/.]+)\.md$/.exec(path) ?? [];
+  const file = `app/content/articles/${path.replace(/^\.\//, "")}`;
   if (!slug || !(locales as readonly string[]).includes(locale!)) {
     throw new ContentError(
-      `${file}: expected the file name to be a language: ${locales.join(", ")}`,
+      `${file}: expected the file name to be index.<language>.md, the language one of ${locales.join(", ")}`,
     );
   }
   const { data, body } = parseContentFile(file, source, frontMatter);

@@ -1,27 +1,63 @@
-import backendEngineer from "./backend-engineer";
-import productDesigner from "./product-designer";
-import seniorMobileEngineer from "./senior-mobile-engineer";
-import smartTvEngineer from "./smart-tv-engineer";
-import type { IsoDate, Role } from "./types";
+// Careers: one file per role, `roles/<id>.json` with every language inside (the file name is the
+// URL slug, `order` the order on the careers page), and the hiring steps every role shares in
+// `hiring-process.json`. A role is published from `datePosted` through `validThrough`: keep closed
+// roles as a record, the build leaves them out.
+import { hiringProcessFile, roleFile, type RoleEntry } from "../schema";
+import { ContentError } from "../schema/fields";
+import { parseFile } from "../schema/i18n-file";
+import { loadCollection } from "../schema/load";
+import type { IsoDate, Localized } from "../types";
 
-export type { HiringStep, IsoDate, Role } from "./types";
-export { hiringProcess } from "./hiring-process";
+import hiringProcessData from "./hiring-process.json";
 
-// Every role, open or closed; the order here is the order on the careers page. The key is the
-// URL slug. A role is published from `datePosted` through `validThrough`: keep closed roles
-// here as a record, the build leaves them out.
-export const roles = {
-  "senior-mobile-engineer": seniorMobileEngineer,
-  "product-designer": productDesigner,
-  "smart-tv-engineer": smartTvEngineer,
-  "backend-engineer": backendEngineer,
-} as const satisfies Record<string, Role>;
+export type { IsoDate };
 
-export type RoleId = keyof typeof roles;
-export const roleIds = Object.keys(roles) as RoleId[];
+const files = import.meta.glob("./roles/*.json", { eager: true, import: "default" });
+
+export type Role = RoleEntry;
+
+export const roles: Readonly<Record<string, Role>> = loadCollection(
+  "app/content/careers",
+  files,
+  roleFile.schema,
+  (file) => roleFile.entry(file),
+);
+
+/** One step of the hiring process, shown on every role page. */
+export type HiringStep = { title: Localized; text: Localized };
+
+const hiring = hiringProcessFile.entry(
+  parseFile("app/content/careers/hiring-process.json", hiringProcessData, hiringProcessFile.schema),
+);
+for (const locale of ["zh", "es"] as const) {
+  if (hiring.steps[locale].length !== hiring.steps.en.length) {
+    throw new ContentError(
+      `app/content/careers/hiring-process.json: ${locale}.steps: expected ${hiring.steps.en.length} steps, as in English`,
+    );
+  }
+}
+/** The same steps for every role, in order. */
+export const hiringProcess: readonly HiringStep[] = hiring.steps.en.map((step, i) => ({
+  title: Object.fromEntries(
+    (["en", "zh", "es"] as const).map((l) => [l, hiring.steps[l][i]!.title]),
+  ) as Localized,
+  text: Object.fromEntries(
+    (["en", "zh", "es"] as const).map((l) => [l, hiring.steps[l][i]!.text]),
+  ) as Localized,
+}));
+
+export type RoleId = string;
+export const roleIds: readonly RoleId[] = Object.keys(roles);
 
 export function isRoleId(id: string | undefined): id is RoleId {
   return id !== undefined && Object.hasOwn(roles, id);
+}
+
+/** A role by id; an unknown id is a bug in the caller (ids come from `roleIds` or `isRoleId`). */
+export function role(id: RoleId): Role {
+  const found = roles[id];
+  if (!found) throw new Error(`No role "${id}"`);
+  return found;
 }
 
 /** Whether a role is published on `day`: posted, and not past its closing date. */

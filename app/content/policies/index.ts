@@ -1,4 +1,4 @@
-// The legal pages: `<id>/<language>.md`, one file per policy and language, every language
+// The legal pages: `<id>/index.<language>.md`, one file per policy and language, every language
 // required. Texts use `{{placeholders}}` for the company's details (filled from `site.ts`) and an
 // `<!-- if formEndpoint -->` block for what changes when the form sends messages directly.
 import { z } from "zod";
@@ -54,8 +54,8 @@ function placeholders(locale: Locale): Record<string, string> {
 }
 
 function loadPolicy(id: PolicyId, locale: Locale): Policy {
-  const file = `app/content/policies/${id}/${locale}.md`;
-  const source = sources[`./${id}/${locale}.md`];
+  const file = `app/content/policies/${id}/index.${locale}.md`;
+  const source = sources[`./${id}/index.${locale}.md`];
   if (source === undefined)
     throw new ContentError(`${file}: expected this file: every policy exists in every language`);
   const { data, body } = parseContentFile(file, source, frontMatter);

@@ -1,36 +1,92 @@
-import ecommercex from "./ecommercex";
-import fintechDashboard from "./fintech-dashboard";
-import fittracker from "./fittracker";
-import healthconnect from "./healthconnect";
-import smartHome from "./smart-home";
-import streamview from "./streamview";
-import type { Project } from "./types";
+// The case studies: one folder per project, `<id>/index.json` (every language inside) and its
+// three images. The folder name is the URL slug; `order` is the order on /projects. The home
+// page's selection is in `app/content/home.json`.
+import home from "../home.json";
+import { homeFile, projectFile, type ProjectEntry } from "../schema";
+import { ContentError } from "../schema/fields";
+import { parseFile } from "../schema/i18n-file";
+import { loadCollection, picture } from "../schema/load";
+import { isServiceId } from "../services";
+import type { Picture } from "../types";
 
-export type { Project } from "./types";
+const files = import.meta.glob("./*/index.json", { eager: true, import: "default" });
+const imageUrls = import.meta.glob<string>("./*/*.{svg,png}", { eager: true, import: "default" });
 
-// The order here is the order on /projects. The key is the URL slug.
-export const projects = {
-  healthconnect,
-  ecommercex,
-  streamview,
-  "fintech-dashboard": fintechDashboard,
-  fittracker,
-  "smart-home": smartHome,
-} as const satisfies Record<string, Project>;
+type ImageFields = "hero" | "screen1" | "screen2" | "heroAlt" | "screen1Alt" | "screen2Alt";
+type TestimonialFields = "testimonialQuote" | "testimonialAuthor" | "testimonialPosition";
 
-export type ProjectId = keyof typeof projects;
-export const projectIds = Object.keys(projects) as ProjectId[];
+export type Project = Omit<ProjectEntry, ImageFields | TestimonialFields | "service"> & {
+  /** The service this case study illustrates ("View Related Service"). */
+  serviceId: string;
+  testimonial: {
+    quote: ProjectEntry["testimonialQuote"];
+    author: string;
+    position: ProjectEntry["testimonialPosition"];
+  };
+  /** Hero (also the card image), then two screenshots. */
+  images: readonly [Picture, Picture, Picture];
+};
+
+export const projects: Readonly<Record<string, Project>> = loadCollection(
+  "app/content/projects",
+  files,
+  projectFile.schema,
+  (file, _id, path) => {
+    const e = projectFile.entry(file);
+    if (!isServiceId(e.service)) {
+      throw new ContentError(
+        `${path}: en.service: expected the id of a service, got "${e.service}"`,
+      );
+    }
+    const { hero, screen1, screen2, heroAlt, screen1Alt, screen2Alt, service, ...rest } = e;
+    const { testimonialQuote, testimonialAuthor, testimonialPosition, ...entry } = rest;
+    return {
+      ...entry,
+      serviceId: service,
+      testimonial: {
+        quote: testimonialQuote,
+        author: testimonialAuthor,
+        position: testimonialPosition,
+      },
+      images: [
+        picture(path, "en.hero", hero, imageUrls, heroAlt),
+        picture(path, "en.screen1", screen1, imageUrls, screen1Alt),
+        picture(path, "en.screen2", screen2, imageUrls, screen2Alt),
+      ],
+    };
+  },
+);
+
+export type ProjectId = string;
+export const projectIds: readonly ProjectId[] = Object.keys(projects);
 
 export function isProjectId(id: string | undefined): id is ProjectId {
   return id !== undefined && Object.hasOwn(projects, id);
 }
 
+const selection = parseFile("app/content/home.json", home, homeFile);
+selection.featuredProjects.forEach((id, i) => {
+  if (!isProjectId(id)) {
+    throw new ContentError(
+      `app/content/home.json: featuredProjects.${i}: expected the id of a case study, got "${id}"`,
+    );
+  }
+});
+if (!isProjectId(selection.testimonialProject)) {
+  throw new ContentError(
+    `app/content/home.json: testimonialProject: expected the id of a case study, got "${selection.testimonialProject}"`,
+  );
+}
+
 /** The three case studies the home page shows under "Selected work", in order. */
-export const featuredProjectIds = [
-  "healthconnect",
-  "ecommercex",
-  "streamview",
-] as const satisfies readonly ProjectId[];
+export const featuredProjectIds: readonly ProjectId[] = selection.featuredProjects;
 
 /** The case study whose client's words the home page quotes. */
-export const featuredTestimonialId: ProjectId = "ecommercex";
+export const featuredTestimonialId: ProjectId = selection.testimonialProject;
+
+/** A case study by id; an unknown id is a bug in the caller (ids come from `projectIds` or `isProjectId`). */
+export function project(id: ProjectId): Project {
+  const found = projects[id];
+  if (!found) throw new Error(`No case study "${id}"`);
+  return found;
+}

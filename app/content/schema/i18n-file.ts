@@ -1,0 +1,77 @@
+// One JSON file per entry with every language inside, as the CMS writes it (its `single_file`
+// i18n structure): `{ "en": { …every field… }, "zh": { …translated fields… }, "es": { … } }`.
+// Fields that are not translated (an order, a date, an image file) live in the default
+// language only. Pages read the entry with each translated field as `{ en, zh, es }`.
+import { z } from "zod";
+
+import { defaultLocale, locales, type Locale } from "../../i18n/locales.ts";
+
+import type { Localized } from "../types.ts";
+
+import { ContentError } from "./fields.ts";
+
+type Shape = z.ZodRawShape;
+
+export type I18nEntry<Shared extends Shape, Translated extends Shape> = z.output<
+  z.ZodObject<Shared>
+> & { readonly [K in keyof Translated]: Localized<z.output<Translated[K]>> };
+
+export type I18nFile<Shared extends Shape = Shape, Translated extends Shape = Shape> = {
+  /** Fields stored once, in the default language. */
+  shared: Shared;
+  /** Fields stored in every language. */
+  translated: Translated;
+  /** The file as stored. */
+  schema: z.ZodType<FileShape<Shared, Translated>>;
+  /** The stored file as pages read it. */
+  entry: (file: FileShape<Shared, Translated>) => I18nEntry<Shared, Translated>;
+};
+
+type FileShape<Shared extends Shape, Translated extends Shape> = Record<
+  Locale,
+  Record<string, unknown>
+> & {
+  [defaultLocale]: z.output<z.ZodObject<Shared & Translated>>;
+};
+
+export function i18nFile<Shared extends Shape, Translated extends Shape>(
+  shared: Shared,
+  translated: Translated,
+): I18nFile<Shared, Translated> {
+  const languages = Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      z.strictObject(locale === defaultLocale ? { ...shared, ...translated } : translated, {
+        error: (issue) =>
+          issue.code === "unrecognized_keys"
+            ? `unknown field; expected only ${Object.keys(locale === defaultLocale ? { ...shared, ...translated } : translated).join(", ")}`
+            : `expected the ${locale} texts of this entry`,
+      }),
+    ]),
+  );
+  const schema = z.strictObject(languages) as unknown as z.ZodType<FileShape<Shared, Translated>>;
+  const entry = (file: FileShape<Shared, Translated>) => {
+    const base = file[defaultLocale] as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(shared)) if (base[key] !== undefined) out[key] = base[key];
+    for (const key of Object.keys(translated)) {
+      out[key] = Object.fromEntries(locales.map((l) => [l, file[l][key]]));
+    }
+    return out as I18nEntry<Shared, Translated>;
+  };
+  return { shared, translated, schema, entry };
+}
+
+/**
+ * Checks one content file. Every problem is reported at once, one line each:
+ * `<file>: <field>: <what was expected>`.
+ */
+export function parseFile<T>(file: string, data: unknown, schema: z.ZodType<T>): T {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  throw new ContentError(
+    result.error.issues
+      .map((issue) => `${file}: ${issue.path.join(".") || "file"}: ${issue.message}`)
+      .join("\n"),
+  );
+}

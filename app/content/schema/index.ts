@@ -1,0 +1,234 @@
+// The schema of every content data file: what the build accepts, the types the pages use, and
+// (through app/content/schema/cms.ts) the fields the editor at /admin shows. Long texts
+// (articles, policies, the About page) are Markdown; their front matter is checked where they
+// are loaded, with the same building blocks.
+import { z } from "zod";
+
+import { field } from "./fields.ts";
+import { i18nFile, type I18nEntry } from "./i18n-file.ts";
+
+const order = field.integer(1, {
+  title: "Position",
+  description: "Where this entry appears in lists: 1 comes first.",
+});
+const updated = field.date({
+  title: "Last updated",
+  description: "The day this text last changed (search engines read it).",
+});
+
+/** Icons a service may show; each is drawn by the site (app/components/sections/service-icons.ts). */
+export const serviceIconNames = [
+  "smartphone",
+  "globe",
+  "palette",
+  "monitor-play",
+  "boxes",
+  "rocket",
+] as const;
+
+export const serviceFile = i18nFile(
+  {
+    order,
+    icon: z
+      .enum(serviceIconNames, { error: `expected one of ${serviceIconNames.join(", ")}` })
+      .meta({ title: "Icon" }),
+    updated,
+    image: field.image({ title: "Hero image", description: "1600 × 900" }),
+  },
+  {
+    title: field.text({ title: "Title" }),
+    summary: field.text({ title: "Card text", widget: "text" }),
+    metaDescription: field.snippet({ title: "Search result snippet" }),
+    description: field.text({ title: "Lead paragraph", widget: "text" }),
+    overview: field.paragraphs({ title: "Overview" }),
+    features: field.exactly(6, { title: "What we provide (six)" }),
+    imageAlt: field.text({ title: "Hero image description (alt text)" }),
+  },
+);
+export type ServiceEntry = I18nEntry<typeof serviceFile.shared, typeof serviceFile.translated>;
+
+export const projectFile = i18nFile(
+  {
+    order,
+    service: field.text({
+      title: "Related service",
+      widget: "relation",
+      collection: "services",
+    }),
+    updated,
+    client: field.text({ title: "Client" }),
+    year: field.integer(2000, { title: "Year" }),
+    technologies: z
+      .array(field.text({ title: "Technology" }), { error: "expected a list of technologies" })
+      .min(1, { error: "expected at least one technology" })
+      .meta({ title: "Technologies" }),
+    hero: field.image({ title: "Hero image", description: "1600 × 900; also the card image" }),
+    screen1: field.image({ title: "First screenshot", description: "1200 × 900" }),
+    screen2: field.image({ title: "Second screenshot", description: "1200 × 900" }),
+    testimonialAuthor: field.text({ title: "Testimonial: who said it" }),
+  },
+  {
+    title: field.text({ title: "Title" }),
+    category: field.text({ title: "Category" }),
+    tagline: field.text({ title: "Tagline" }),
+    summary: field.text({ title: "Card text", widget: "text" }),
+    metaDescription: field.snippet({ title: "Search result snippet" }),
+    overview: field.paragraphs({ title: "Overview" }),
+    challenge: field.paragraphs({ title: "The challenge" }),
+    solution: field.paragraphs({ title: "Our solution" }),
+    results: field.exactly(4, { title: "Results (four)" }),
+    testimonialQuote: field.text({ title: "Testimonial", widget: "text" }),
+    testimonialPosition: field.text({ title: "Testimonial: their position" }),
+    heroAlt: field.text({ title: "Hero image description (alt text)" }),
+    screen1Alt: field.text({ title: "First screenshot description (alt text)" }),
+    screen2Alt: field.text({ title: "Second screenshot description (alt text)" }),
+  },
+);
+export type ProjectEntry = I18nEntry<typeof projectFile.shared, typeof projectFile.translated>;
+
+export const teamMemberFile = i18nFile(
+  { order },
+  {
+    name: field.text({ title: "Name", description: "As the person writes it in this language." }),
+    role: field.text({ title: "Role" }),
+    bio: field.text({ title: "Short bio", widget: "text" }),
+  },
+);
+export type TeamMemberEntry = I18nEntry<
+  typeof teamMemberFile.shared,
+  typeof teamMemberFile.translated
+>;
+
+export const workplaces = ["office", "hybrid", "remote"] as const;
+export const employmentTypes = ["FULL_TIME", "PART_TIME", "CONTRACTOR"] as const;
+
+export const roleFile = i18nFile(
+  {
+    order,
+    workplace: z
+      .enum(workplaces, { error: `expected one of ${workplaces.join(", ")}` })
+      .meta({ title: "Workplace" }),
+    remoteCountries: z
+      .array(
+        z
+          .string()
+          .regex(/^[A-Z]{2}$/, { error: "expected a two-letter country code such as AE" })
+          .meta({ title: "Country code" }),
+      )
+      .optional()
+      .meta({
+        title: "Countries a remote hire may live in",
+        description: "Two-letter codes such as AE, ES",
+      }),
+    employmentType: z
+      .enum(employmentTypes, { error: `expected one of ${employmentTypes.join(", ")}` })
+      .meta({ title: "Employment type" }),
+    datePosted: field.date({ title: "Published on" }),
+    validThrough: field.date({
+      title: "Open until",
+      description: "After this day the role is no longer published.",
+    }),
+  },
+  {
+    title: field.text({ title: "Title" }),
+    team: field.text({ title: "Team" }),
+    summary: field.text({ title: "The role at a glance", widget: "text" }),
+    metaDescription: field.snippet({ title: "Search result snippet" }),
+    responsibilities: z
+      .array(field.text({ title: "Item", widget: "text" }))
+      .min(1, { error: "expected at least one item" })
+      .meta({ title: "What you will do" }),
+    requirements: z
+      .array(field.text({ title: "Item", widget: "text" }))
+      .min(1, { error: "expected at least one item" })
+      .meta({ title: "What you bring" }),
+  },
+);
+export type RoleEntry = I18nEntry<typeof roleFile.shared, typeof roleFile.translated>;
+
+export const hiringProcessFile = i18nFile(
+  {},
+  {
+    steps: z
+      .array(
+        z
+          .strictObject({
+            title: field.text({ title: "Step" }),
+            text: field.text({ title: "What happens", widget: "text" }),
+          })
+          .meta({ title: "Step" }),
+      )
+      .min(1, { error: "expected at least one step" })
+      .meta({ title: "Hiring steps, in order" }),
+  },
+);
+
+/** Social networks the site has an icon for (app/components/layout/social-icons.tsx). */
+export const socialIds = ["linkedin", "x", "github", "instagram"] as const;
+
+export const siteFile = i18nFile(
+  {
+    name: field.text({ title: "Company name" }),
+    baseUrl: z
+      .url({
+        protocol: /^https$/,
+        error: "expected the site's address, such as https://www.example.com",
+      })
+      .regex(/[^/]$/, { error: "expected no slash at the end" })
+      .meta({ title: "Site address", description: "https://…, without a slash at the end" }),
+    email: z.email({ error: "expected an email address" }).meta({ title: "Email" }),
+    phone: z
+      .string()
+      .regex(/^\+\d{6,15}$/, { error: "expected the number as dialled, such as +97172260142" })
+      .meta({ title: "Phone, as dialled", description: "+ and digits only, such as +97172260142" }),
+    phoneDisplay: field.text({ title: "Phone, as shown" }),
+    street: field.text({ title: "Street address" }),
+    countryCode: z
+      .string()
+      .regex(/^[A-Z]{2}$/, { error: "expected a two-letter country code such as AE" })
+      .meta({ title: "Country code" }),
+    socials: z
+      .array(
+        z
+          .strictObject({
+            id: z
+              .enum(socialIds, { error: `expected one of ${socialIds.join(", ")}` })
+              .meta({ title: "Network" }),
+            name: field.text({ title: "Name" }),
+            href: z
+              .url({ protocol: /^https$/, error: "expected an https:// address" })
+              .meta({ title: "Address" }),
+          })
+          .meta({ title: "Profile" }),
+      )
+      .meta({ title: "Social profiles" }),
+    calLink: z
+      .string()
+      .regex(/^[\w-]+\/[\w-]+$/, { error: "expected a Cal.com link such as company/30min" })
+      .meta({ title: "Cal.com booking link", description: "user/event, such as hajarlabs/30min" }),
+    formEndpoint: z
+      .url({ protocol: /^https$/, error: "expected an https:// address" })
+      .optional()
+      .meta({
+        title: "Form endpoint (optional)",
+        description: "Leave empty to keep the mail-app flow; see the README before setting it",
+      }),
+  },
+  {
+    city: field.text({ title: "City" }),
+    country: field.text({ title: "Country" }),
+  },
+);
+export type SiteEntry = I18nEntry<typeof siteFile.shared, typeof siteFile.translated>;
+
+export const homeFile = z.strictObject({
+  featuredProjects: z
+    .array(field.text({ title: "Case study", widget: "relation", collection: "projects" }))
+    .length(3, { error: "expected exactly three case studies" })
+    .meta({ title: "Selected work (three case studies)" }),
+  testimonialProject: field.text({
+    title: "Testimonial from",
+    widget: "relation",
+    collection: "projects",
+  }),
+});

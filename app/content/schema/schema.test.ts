@@ -1,0 +1,110 @@
+import { readdirSync, readFileSync } from "node:fs";
+
+import { describe, expect, it } from "vitest";
+
+import {
+  hiringProcessFile,
+  homeFile,
+  projectFile,
+  roleFile,
+  serviceFile,
+  siteFile,
+  teamMemberFile,
+} from ".";
+import { ContentError } from "./fields";
+import { parseFile } from "./i18n-file";
+import { picture } from "./load";
+
+const read = (file: string): unknown => JSON.parse(readFileSync(file, "utf8"));
+const jsonIn = (folder: string, nested = false) =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((d) =>
+    nested
+      ? d.isDirectory()
+        ? [`${folder}/${d.name}/index.json`]
+        : []
+      : d.isFile() && d.name.endsWith(".json")
+        ? [`${folder}/${d.name}`]
+        : [],
+  );
+
+// Every data file as the editor writes it, with the schema that checks it.
+const dataFiles = [
+  ...jsonIn("app/content/services", true).map((f) => [f, serviceFile.schema] as const),
+  ...jsonIn("app/content/projects", true).map((f) => [f, projectFile.schema] as const),
+  ...jsonIn("app/content/team").map((f) => [f, teamMemberFile.schema] as const),
+  ...jsonIn("app/content/careers/roles").map((f) => [f, roleFile.schema] as const),
+  ["app/content/careers/hiring-process.json", hiringProcessFile.schema] as const,
+  ["app/content/site.json", siteFile.schema] as const,
+  ["app/content/home.json", homeFile] as const,
+];
+
+describe("content data files", () => {
+  it("covers every collection", () => {
+    expect(dataFiles.length).toBeGreaterThanOrEqual(6 + 6 + 4 + 3 + 3);
+  });
+
+  it.each(dataFiles)("%s passes its schema", (file, schema) => {
+    expect(() => parseFile(file, read(file), schema as never)).not.toThrow();
+  });
+});
+
+describe("a bad file", () => {
+  const file = "app/content/services/design/index.json";
+  const good = read(file) as Record<string, Record<string, unknown>>;
+
+  it("without its Chinese title names the file, the field and what was expected", () => {
+    const { title: _, ...zh } = good.zh!;
+    expect(() => parseFile(file, { ...good, zh }, serviceFile.schema)).toThrow(
+      new ContentError(`${file}: zh.title: expected a text`),
+    );
+  });
+
+  it("reports every problem at once, one line each", () => {
+    const bad = {
+      ...good,
+      en: { ...good.en, features: ["only one"], order: 0, colour: "red" },
+      es: { ...good.es, title: "  " },
+    };
+    const lines = (() => {
+      try {
+        parseFile(file, bad, serviceFile.schema);
+        return [];
+      } catch (error) {
+        return (error as Error).message.split("\n");
+      }
+    })();
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `${file}: en.features: expected exactly 6 items`,
+        `${file}: en.order: expected 1 or more`,
+        expect.stringMatching(new RegExp(`^${file}: en: unknown field; expected only order, icon`)),
+        `${file}: es.title: expected a text, found an empty one`,
+      ]),
+    );
+  });
+
+  it("naming an image that is not there says which", () => {
+    expect(() =>
+      picture(
+        file,
+        "en.image",
+        "missing.svg",
+        { "./design/hero.svg": "/assets/hero.svg" },
+        {
+          en: "a",
+          zh: "b",
+          es: "c",
+        },
+      ),
+    ).toThrow(`${file}: en.image: expected an image file named missing.svg next to this entry`);
+  });
+});
+
+describe("an entry as pages read it", () => {
+  it("has each translated field in every language and the others once", () => {
+    const file = "app/content/team/mei-lin-chen.json";
+    const member = teamMemberFile.entry(parseFile(file, read(file), teamMemberFile.schema));
+    expect(member.name).toEqual({ en: "Mei-Lin Chen", zh: "陳美琳", es: "Mei-Lin Chen" });
+    expect(member.order).toBeTypeOf("number");
+  });
+});
