@@ -5,12 +5,7 @@ import { HeroSection } from "~/components/sections/hero-section";
 import { ServicesSection } from "~/components/sections/services-section";
 import { WorkSection } from "~/components/sections/work-section";
 import { serviceCard, testimonial, workCard } from "~/content/localize";
-import {
-  featuredProjectIds,
-  featuredTestimonialId,
-  projectIds,
-  project,
-} from "~/content/projects";
+import { featuredProjectIds, featuredTestimonialId, projectIds, project } from "~/content/projects";
 import { serviceIds } from "~/content/services";
 import { site } from "~/content/site";
 import { localeFromRequest } from "~/i18n/locales";
