@@ -56,6 +56,43 @@ export const noFileHeaders: Record<string, string> = {
   "Content-Security-Policy": otherPolicy,
 };
 
+/**
+ * The content editor (/admin, scripts/postbuild/admin.ts) is a different program from the pages:
+ * Sveltia CMS, one script from this site. It injects its styles, shows images it reads from the
+ * repository as blob: and data: URLs, and talks to GitHub's API. Its sign-in opens a popup on
+ * the sign-in service that answers with `postMessage`, which `Cross-Origin-Opener-Policy:
+ * same-origin` would cut off: `same-origin-allow-popups` keeps that channel and nothing else.
+ */
+export const adminPolicy = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "media-src 'self' blob:",
+  // The editor's interface fonts (Source Sans 3, Noto Mono, Material Symbols) come from jsDelivr.
+  "font-src 'self' data: https://cdn.jsdelivr.net",
+  "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
+  "frame-src 'self' blob:",
+  "worker-src 'self' blob:",
+  "manifest-src 'self'",
+  "base-uri 'none'",
+  "object-src 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+/** Every header of the editor's page. */
+export const adminHeaders: Record<string, string> = {
+  ...securityHeaders,
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Content-Security-Policy": adminPolicy,
+  "Cache-Control": revalidateCache,
+};
+
+/** The editor's page in the build. */
+export const adminFile = "admin.html";
+
 /** Whether a served file is a page (an HTML document). */
 export function isPage(file: string): boolean {
   return file.endsWith(".html");
@@ -63,6 +100,7 @@ export function isPage(file: string): boolean {
 
 /** Every header a response for `file` (a path in the build folder) carries besides its type. */
 export function headersFor(file: string): Record<string, string> {
+  if (file.replace(/^\//, "") === adminFile) return adminHeaders;
   return {
     ...securityHeaders,
     "Content-Security-Policy": isPage(file) ? pageHeaderPolicy() : otherPolicy,

@@ -7,7 +7,13 @@ import { localeInfo, locales } from "../app/i18n/locales";
 import { notFoundSections } from "../app/not-found-sections";
 import { sitePages } from "../app/site-pages";
 
-import { otherPolicy, pageHeaderPolicy, securityHeaders } from "./headers";
+import {
+  adminHeaders,
+  adminPolicy,
+  otherPolicy,
+  pageHeaderPolicy,
+  securityHeaders,
+} from "./headers";
 import {
   answerHeaders,
   committedHostFiles,
@@ -197,8 +203,10 @@ describe("nginx server block", () => {
     expect(blocks.map((b) => b.name)).toEqual([
       "server",
       "= /",
+      "= /admin",
       "/",
       '~ "\\.[^/]*$"',
+      "= /admin/config.yml",
       "^~ /assets/",
       "@not_found",
       "@method_not_allowed",
@@ -208,9 +216,11 @@ describe("nginx server block", () => {
   it.each(blocks.map((b) => [b.name, b] as const))(
     "%s sends every security header, always, and one policy",
     (_, block) => {
+      const expected: Record<string, string> =
+        block.name === "= /admin" ? adminHeaders : securityHeaders;
       for (const [name, value] of Object.entries(securityHeaders)) {
         const lines = block.headers.filter((h) => h.name === name);
-        expect(lines, name).toEqual([{ name, value, always: true }]);
+        expect(lines, name).toEqual([{ name, value: expected[name] ?? value, always: true }]);
       }
       expect(block.headers.filter((h) => h.name === "Content-Security-Policy")).toHaveLength(1);
       expect(block.headers.every((h) => h.always)).toBe(true);
@@ -223,9 +233,16 @@ describe("nginx server block", () => {
         ?.value;
     for (const name of ["= /", "/", "@not_found"])
       expect(policy(name), name).toBe(pageHeaderPolicy());
-    for (const name of ["server", '~ "\\.[^/]*$"', "^~ /assets/", "@method_not_allowed"]) {
+    for (const name of [
+      "server",
+      '~ "\\.[^/]*$"',
+      "= /admin/config.yml",
+      "^~ /assets/",
+      "@method_not_allowed",
+    ]) {
       expect(policy(name), name).toBe(otherPolicy);
     }
+    expect(policy("= /admin")).toBe(adminPolicy);
   });
 
   it("sets the options a static server of this site needs", () => {

@@ -4,6 +4,7 @@
 import { site } from "../app/content/site.ts";
 
 import {
+  adminHeaders,
   headersFor,
   immutableCache,
   noFileHeaders,
@@ -26,6 +27,8 @@ export const answerHeaders = {
   asset: headersFor("assets/file.js"),
   /** Anything that is no file: redirects, 400, 403, 405, 414. */
   answer: noFileHeaders,
+  /** The content editor's page, /admin. */
+  admin: adminHeaders,
 } satisfies Record<string, Headers>;
 
 /**
@@ -44,6 +47,7 @@ export const fileExtensions = [
   "avif",
   "json",
   "webmanifest",
+  "yml",
 ] as const;
 
 /** Cloudflare Pages' limits for `_headers`. */
@@ -51,6 +55,7 @@ export const HEADERS_MAX_RULES = 100;
 export const HEADERS_MAX_LINE_CHARS = 2000;
 
 const CSP = "Content-Security-Policy";
+const COOP = "Cross-Origin-Opener-Policy";
 const languagePrefixes = localePrefixes.join("|");
 const sections = notFoundSections.join("|");
 
@@ -80,6 +85,7 @@ export function headersFile(): string {
     ].join("\n");
   const rules = [
     rule("/*", { ...securityHeaders, [CSP]: pageHeaderPolicy() }),
+    rule("/admin", pick(adminHeaders, CSP, COOP, "X-Robots-Tag"), [CSP, COOP]),
     rule("/assets/*", { [CSP]: otherPolicy, "Cache-Control": immutableCache }, [CSP]),
     ...fileExtensions.map((ext) => rule(`/*.${ext}`, { [CSP]: otherPolicy }, [CSP])),
   ];
@@ -166,6 +172,11 @@ export function vercelConfig() {
     { src: oddPath, dest: "/404.html", status: 404, headers: pageHeaders },
     { src: "^/(.+)/$", headers: { Location: "/$1", [CSP]: otherPolicy }, status: 301 },
     { src: "^/.*$", headers: pageHeaders, continue: true },
+    {
+      src: "^/admin$",
+      headers: pick(adminHeaders, CSP, COOP, "X-Robots-Tag", "Cache-Control"),
+      continue: true,
+    },
     { src: "^/(?:[^/]*/)*[^/]*\\.[^/]*$", headers: { [CSP]: otherPolicy }, continue: true },
     { src: "^/assets/.*$", headers: { "Cache-Control": immutableCache }, continue: true },
     ...notFound(secondSpelling),
@@ -294,6 +305,12 @@ export function nginxConfig({ root, listen, serverName }: NginxOptions): string 
     `    if ($uri ~ "/\\.") { return 403; }`,
     ...location("", "= /", answerHeaders.page, ["try_files /index.html =404;"]),
     ...location(
+      "The content editor: its own policy (scripts/headers.ts).",
+      "= /admin",
+      answerHeaders.admin,
+      ["try_files /admin.html =404;"],
+    ),
+    ...location(
       "Pages have no extension in their URL: /zh/projects is zh/projects.html.",
       "/",
       answerHeaders.page,
@@ -304,6 +321,12 @@ export function nginxConfig({ root, listen, serverName }: NginxOptions): string 
       `~ "\\.[^/]*$"`,
       answerHeaders.file,
       ["try_files $uri =404;"],
+    ),
+    ...location(
+      "The editor's configuration: nginx's mime.types has no entry for YAML.",
+      "= /admin/config.yml",
+      answerHeaders.file,
+      ["default_type text/yaml;", "try_files $uri =404;"],
     ),
     ...location("Fingerprinted: cached for a year.", "^~ /assets/", answerHeaders.asset, [
       "try_files $uri =404;",

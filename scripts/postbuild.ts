@@ -5,7 +5,10 @@ import { join, relative } from "node:path";
 
 import type { SiteManifest } from "../app/site-pages.ts";
 
+import { site } from "../app/content/site.ts";
+
 import { writeBuildHostFiles } from "./host-config-write.ts";
+import { backendFromEnv, writeAdmin } from "./postbuild/admin.ts";
 import { protectPage } from "./postbuild/content-security-policy.ts";
 import { deferScripts } from "./postbuild/defer-scripts.ts";
 import { dropUnservedFiles } from "./postbuild/drop-unserved-files.ts";
@@ -29,10 +32,12 @@ for (const page of pages) {
     throw new Error(`postbuild: ${page}: ${(error as Error).message}`);
   }
 }
-// 5. The sitemap and robots.txt from the build's page list.
+// 5. The content editor at /admin, with its configuration generated from the content schemas.
+await writeAdmin(clientDir, backendFromEnv(), site.name);
+// 6. The sitemap and robots.txt from the build's page list.
 const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as SiteManifest;
 await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(manifest));
 await writeFile(join(clientDir, "robots.txt"), robotsTxt());
-// 6. `_headers` and `_redirects` for the hosts that read them.
+// 7. `_headers` and `_redirects` for the hosts that read them.
 await writeBuildHostFiles(clientDir);
 console.log(`postbuild: ${pages.length} HTML files in ${relative(process.cwd(), clientDir)}`);

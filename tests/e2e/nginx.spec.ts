@@ -137,8 +137,8 @@ test.afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-const asset = (ext: string) =>
-  `/assets/${readdirSync(join(clientDir, "assets")).find((f) => f.endsWith(ext))}`;
+const asset = (ext: string, prefix = "") =>
+  `/assets/${readdirSync(join(clientDir, "assets")).find((f) => f.startsWith(prefix) && f.endsWith(ext))}`;
 
 /** Addresses a URL parser would keep as they are. */
 const urls: string[] = [
@@ -159,6 +159,11 @@ const urls: string[] = [
   "/robots.txt",
   "/favicon.svg",
   "/zh.data",
+  "/admin",
+  "/admin/",
+  "/admin.html",
+  "/admin/config.yml",
+  asset(".js", "sveltia-cms-"),
   ...manifest.feeds.map((f) => f.path),
   ...manifest.notFound.flatMap((p) => [p.path, `${p.path}.html`]),
   "/index",

@@ -8,14 +8,14 @@ import { localeFromPathname, locales, type Locale } from "../../i18n/locales";
 import {
   checkSiteLinks,
   ContentError,
-  field,
   parseContentFile,
   readingMinutes,
   renderMarkdown,
 } from "../markdown";
-import { team, type TeamMemberId } from "../team";
+import { articleFrontMatter } from "../schema/front-matter";
+import { teamIds, type TeamMemberId } from "../team";
 
-import { tagIds, type TagId } from "./tags";
+import type { TagId } from "./tags";
 
 const sources = import.meta.glob<string>("./*/*.md", {
   query: "?raw",
@@ -33,22 +33,10 @@ const svgSources = import.meta.glob<string>("./*/*.svg", {
   eager: true,
 });
 
-const teamIds = Object.keys(team) as [TeamMemberId, ...TeamMemberId[]];
 
-const frontMatter = z
-  .strictObject({
-    title: field.text(),
-    summary: field.text().max(160, {
-      error: "expected at most 160 characters (search engines cut longer descriptions)",
-    }),
-    date: field.date(),
-    updated: field.date(),
+const frontMatter = articleFrontMatter
+  .extend({
     author: z.enum(teamIds, { error: `expected a team member id: ${teamIds.join(", ")}` }),
-    tags: z
-      .array(z.enum(tagIds, { error: `expected tags from: ${tagIds.join(", ")}` }))
-      .min(1, { error: "expected at least one tag" }),
-    cover: field.text(),
-    coverAlt: field.text(),
   })
   .refine((fm) => fm.updated >= fm.date, {
     error: "expected a date on or after `date`",

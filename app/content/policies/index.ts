@@ -1,19 +1,17 @@
 // The legal pages: `<id>/index.<language>.md`, one file per policy and language, every language
 // required. Texts use `{{placeholders}}` for the company's details (filled from `site.ts`) and an
 // `<!-- if formEndpoint -->` block for what changes when the form sends messages directly.
-import { z } from "zod";
-
 import { localeFromPathname, locales, type Locale } from "../../i18n/locales";
 
 import {
   checkSiteLinks,
   chooseBranches,
   ContentError,
-  field,
   fillPlaceholders,
   parseContentFile,
   renderMarkdown,
 } from "../markdown";
+import { policyFrontMatter } from "../schema/front-matter";
 import { site } from "../site";
 
 import { policyIds, type PolicyId } from "./ids";
@@ -26,13 +24,7 @@ const sources = import.meta.glob<string>("./*/*.md", {
   eager: true,
 });
 
-const frontMatter = z.strictObject({
-  title: field.text(),
-  summary: field.text().max(160, {
-    error: "expected at most 160 characters (search engines cut longer descriptions)",
-  }),
-  updated: field.date(),
-});
+const frontMatter = policyFrontMatter;
 
 export type Policy = {
   id: PolicyId;

@@ -1,0 +1,166 @@
+import { existsSync } from "node:fs";
+
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+
+import { cmsConfig, type CmsField } from "./cms";
+import { articleFrontMatter, policyFrontMatter } from "./front-matter";
+import {
+  hiringProcessFile,
+  homeFile,
+  projectFile,
+  roleFile,
+  serviceFile,
+  siteFile,
+  teamMemberFile,
+} from ".";
+
+// The editor's configuration against the schemas the build checks, read through JSON Schema (the
+// schema library's own description of them): every field of one is a field of the other, with the
+// same type and required-ness, and a field is translated exactly where the file holds it in every
+// language.
+type JsonSchema = {
+  type?: string;
+  format?: string;
+  enum?: string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
+  anyOf?: JsonSchema[];
+};
+
+const json = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+
+/** The widgets that can hold a value of each JSON Schema type. */
+function widgetsFor(schema: JsonSchema): string[] {
+  if (schema.enum) return ["select"];
+  if (schema.type === "string") {
+    return schema.format === "date" ? ["datetime"] : ["string", "text", "image", "relation"];
+  }
+  if (schema.type === "integer" || schema.type === "number") return ["number"];
+  if (schema.type === "array") return schema.items?.enum ? ["select"] : ["list"];
+  if (schema.type === "object") return ["object"];
+  return [];
+}
+
+/** Compares the editor's fields with an object schema, recursively; returns every mismatch. */
+function mismatches(fields: CmsField[], schema: JsonSchema, where: string): string[] {
+  const problems: string[] = [];
+  const properties = schema.properties ?? {};
+  const names = fields.map((f) => f.name);
+  for (const name of Object.keys(properties)) {
+    if (!names.includes(name)) problems.push(`${where}.${name}: in the schema, not in the editor`);
+  }
+  for (const field of fields) {
+    const property = properties[field.name];
+    if (!property) {
+      problems.push(`${where}.${field.name}: in the editor, not in the schema`);
+      continue;
+    }
+    const required = (schema.required ?? []).includes(field.name);
+    if (required !== (field.required !== false)) {
+      problems.push(`${where}.${field.name}: required ${required} in the schema`);
+    }
+    if (!widgetsFor(property).includes(field.widget)) {
+      problems.push(
+        `${where}.${field.name}: widget ${field.widget} for ${JSON.stringify(property.type)}`,
+      );
+    }
+    if (property.type === "array") {
+      if ((field.min ?? undefined) !== property.minItems && !property.items?.enum) {
+        problems.push(
+          `${where}.${field.name}: min ${String(field.min)}, schema ${property.minItems}`,
+        );
+      }
+      if ((field.max ?? undefined) !== property.maxItems) {
+        problems.push(
+          `${where}.${field.name}: max ${String(field.max)}, schema ${property.maxItems}`,
+        );
+      }
+      const items = property.items ?? {};
+      if (items.type === "object") {
+        problems.push(...mismatches(field.fields as CmsField[], items, `${where}.${field.name}[]`));
+      } else if (field.widget === "list") {
+        const item = field.field as CmsField;
+        if (!widgetsFor(items).includes(item.widget)) {
+          problems.push(`${where}.${field.name}[]: widget ${item.widget} for ${items.type}`);
+        }
+      }
+    }
+    if (property.type === "object") {
+      problems.push(...mismatches(field.fields as CmsField[], property, `${where}.${field.name}`));
+    }
+  }
+  return problems;
+}
+
+const config = cmsConfig({ name: "test-repo" });
+const collection = (name: string) => config.collections.find((c) => c.name === name)!;
+
+/** An entry stored with every language inside: English holds every field, the others the translated ones. */
+function checkI18nFile(fields: CmsField[], file: { schema: z.ZodType }, where: string) {
+  const languages = json(file.schema).properties!;
+  const english = languages.en!;
+  const translated = Object.keys(languages.zh!.properties ?? {});
+  expect(mismatches(fields, english, where)).toEqual([]);
+  expect(fields.filter((f) => f.i18n === true).map((f) => f.name)).toEqual(translated);
+  expect(Object.keys(languages.es!.properties ?? {})).toEqual(translated);
+}
+
+describe("the editor configuration", () => {
+  it.each([
+    ["services", serviceFile],
+    ["projects", projectFile],
+    ["team", teamMemberFile],
+    ["roles", roleFile],
+  ] as const)("edits the %s files exactly as the schema checks them", (name, file) => {
+    checkI18nFile((collection(name) as { fields: CmsField[] }).fields, file, name);
+  });
+
+  it("edits the company files exactly as the schema checks them", () => {
+    const files = (collection("company") as { files: { name: string; fields: CmsField[] }[] })
+      .files;
+    const file = (name: string) => files.find((f) => f.name === name)!.fields;
+    checkI18nFile(file("site"), siteFile, "company.site");
+    checkI18nFile(file("hiring"), hiringProcessFile, "company.hiring");
+    expect(mismatches(file("home"), json(homeFile), "company.home")).toEqual([]);
+  });
+
+  it.each([
+    ["articles", articleFrontMatter, ["title", "summary", "coverAlt", "body"]],
+    ["policies", policyFrontMatter, ["title", "summary", "body"]],
+  ] as const)(
+    "edits the %s front matter as the schema checks it, and the text",
+    (name, schema, translated) => {
+      const fields = (collection(name) as { fields: CmsField[] }).fields;
+      const frontMatter = fields.filter((f) => f.name !== "body");
+      expect(mismatches(frontMatter, json(schema), name)).toEqual([]);
+      expect(fields.find((f) => f.name === "body")?.widget).toBe("markdown");
+      expect(fields.filter((f) => f.i18n === true).map((f) => f.name)).toEqual(translated);
+    },
+  );
+
+  it("points each collection at the files the site reads", () => {
+    const folders = config.collections.flatMap((c) => ("folder" in c ? [c.folder] : []));
+    expect(folders).toEqual([
+      "app/content/services",
+      "app/content/projects",
+      "app/content/team",
+      "app/content/careers/roles",
+      "app/content/articles",
+      "app/content/policies",
+    ]);
+    for (const folder of folders) expect(existsSync(folder!), folder).toBe(true);
+  });
+
+  it("catches a field the schema does not have", () => {
+    const fields = [...(collection("team") as { fields: CmsField[] }).fields];
+    fields.push({ name: "nickname", label: "Nickname", widget: "string", i18n: true });
+    expect(mismatches(fields, json(teamMemberFile.schema).properties!.en!, "team")).toEqual([
+      "team.nickname: in the editor, not in the schema",
+    ]);
+  });
+});

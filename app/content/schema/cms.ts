@@ -1,0 +1,311 @@
+// The configuration of the content editor at /admin (Sveltia CMS), generated from the content
+// schemas: every field the editor shows is a field the build checks, with the same name, type and
+// required-ness, so the two cannot drift. Written to build/client/admin/config.yml after the
+// build (scripts/postbuild/admin.ts).
+import { z } from "zod";
+
+import { defaultLocale, locales } from "../../i18n/locales.ts";
+
+import { tagIds } from "../articles/tags.ts";
+import { articleFrontMatter, policyFrontMatter } from "./front-matter.ts";
+import type { FieldMeta } from "./fields.ts";
+import type { I18nFile } from "./i18n-file.ts";
+import {
+  hiringProcessFile,
+  homeFile,
+  projectFile,
+  roleFile,
+  serviceFile,
+  siteFile,
+  teamMemberFile,
+} from "./index.ts";
+
+/** One field of the editor, as Sveltia CMS reads it. */
+export type CmsField = {
+  name: string;
+  label: string;
+  widget: string;
+  required?: false;
+  hint?: string;
+  i18n?: boolean | "duplicate";
+  [option: string]: unknown;
+};
+
+type Translation = boolean | "duplicate" | undefined;
+
+function metaOf(schema: z.ZodType): Partial<FieldMeta> {
+  return (z.globalRegistry.get(schema) ?? {}) as Partial<FieldMeta>;
+}
+
+/** The `_zod.def` of a schema, and of what it wraps when it is optional. */
+function unwrap(schema: z.ZodType): {
+  inner: z.ZodType;
+  optional: boolean;
+  meta: Partial<FieldMeta>;
+} {
+  const meta = metaOf(schema);
+  if (schema instanceof z.ZodOptional) {
+    const inner = schema.unwrap() as z.ZodType;
+    return { inner, optional: true, meta: { ...metaOf(inner), ...meta } };
+  }
+  return { inner: schema, optional: false, meta };
+}
+
+/** Sveltia's field for one schema field. */
+export function cmsField(name: string, schema: z.ZodType, i18n: Translation): CmsField {
+  const { inner, optional, meta } = unwrap(schema);
+  const base: CmsField = {
+    name,
+    label: meta.title ?? name,
+    widget: "string",
+    ...(optional ? { required: false as const } : {}),
+    ...(meta.description ? { hint: meta.description } : {}),
+    ...(i18n !== undefined ? { i18n } : {}),
+  };
+  // Limits and formats as the schema library states them in JSON Schema.
+  const bag = z.toJSONSchema(inner, { io: "input", unrepresentable: "any" }) as Record<
+    string,
+    unknown
+  >;
+  if (inner instanceof z.ZodObject) {
+    const shape = inner.shape as Record<string, z.ZodType>;
+    return {
+      ...base,
+      widget: "object",
+      fields: Object.entries(shape).map(([key, value]) => cmsField(key, value, undefined)),
+    };
+  }
+  if (inner instanceof z.ZodArray) {
+    const element = inner.element as z.ZodType;
+    const limits = {
+      ...(typeof bag.minItems === "number" ? { min: bag.minItems } : {}),
+      ...(typeof bag.maxItems === "number" ? { max: bag.maxItems } : {}),
+    };
+    if (element instanceof z.ZodObject) {
+      const shape = element.shape as Record<string, z.ZodType>;
+      return {
+        ...base,
+        widget: "list",
+        ...limits,
+        fields: Object.entries(shape).map(([key, value]) => cmsField(key, value, undefined)),
+      };
+    }
+    const { i18n: _, ...item } = cmsField("item", element, undefined);
+    return { ...base, widget: "list", ...limits, field: item };
+  }
+  if (inner instanceof z.ZodEnum) {
+    return { ...base, widget: "select", options: inner.options };
+  }
+  if (inner instanceof z.ZodNumber) {
+    return {
+      ...base,
+      widget: "number",
+      value_type: "int",
+      ...(typeof bag.minimum === "number" ? { min: bag.minimum } : {}),
+    };
+  }
+  if (bag.format === "date") {
+    return { ...base, widget: "datetime", time_format: false, format: "YYYY-MM-DD" };
+  }
+  if (meta.widget === "image") return { ...base, widget: "image" };
+  if (meta.widget === "relation") {
+    return {
+      ...base,
+      widget: "relation",
+      collection: meta.collection,
+      value_field: "{{slug}}",
+      search_fields: ["title"],
+      display_fields: ["title"],
+    };
+  }
+  const length = typeof bag.maxLength === "number" ? { maxlength: bag.maxLength } : {};
+  if (meta.widget === "text") return { ...base, widget: "text", ...length };
+  return { ...base, ...length };
+}
+
+/** The fields of an entry stored as one file with every language inside. */
+export function i18nFileFields(file: Pick<I18nFile, "shared" | "translated">): CmsField[] {
+  return [
+    ...Object.entries(file.shared).map(([name, schema]) =>
+      cmsField(name, schema as z.ZodType, false),
+    ),
+    ...Object.entries(file.translated).map(([name, schema]) =>
+      cmsField(name, schema as z.ZodType, true),
+    ),
+  ];
+}
+
+/** The fields of a Markdown file: its front matter, then the body. */
+function markdownFields(
+  frontMatter: z.ZodObject,
+  translated: readonly string[],
+  body: string,
+): CmsField[] {
+  return [
+    ...Object.entries(frontMatter.shape as Record<string, z.ZodType>).map(([name, schema]) =>
+      cmsField(name, schema, translated.includes(name) ? true : "duplicate"),
+    ),
+    { name: "body", label: body, widget: "markdown", i18n: true },
+  ];
+}
+
+const dataFile = { extension: "json", format: "json" } as const;
+const nextToEntry = { media_folder: "", public_folder: "" } as const;
+
+export type CmsBackend =
+  { name: "github"; repo: string; branch: string; base_url?: string } | { name: "test-repo" };
+
+/** The whole editor configuration. */
+export function cmsConfig(backend: CmsBackend) {
+  const singleFile = { structure: "single_file" } as const;
+  const perLanguage = { structure: "multiple_files" } as const;
+  return {
+    backend,
+    app_title: "Content editor",
+    publish_mode: "simple",
+    media_folder: "app/content/uploads",
+    i18n: { structure: "single_file", locales: [...locales], default_locale: defaultLocale },
+    collections: [
+      {
+        name: "services",
+        label: "Services",
+        label_singular: "Service",
+        folder: "app/content/services",
+        path: "{{slug}}/index",
+        ...dataFile,
+        ...nextToEntry,
+        i18n: singleFile,
+        create: true,
+        identifier_field: "title",
+        summary: "{{order}}. {{title}}",
+        sortable_fields: ["order", "title"],
+        fields: i18nFileFields(serviceFile),
+      },
+      {
+        name: "projects",
+        label: "Case studies",
+        label_singular: "Case study",
+        folder: "app/content/projects",
+        path: "{{slug}}/index",
+        ...dataFile,
+        ...nextToEntry,
+        i18n: singleFile,
+        create: true,
+        identifier_field: "title",
+        summary: "{{order}}. {{title}} · {{client}}, {{year}}",
+        sortable_fields: ["order", "title", "year"],
+        fields: i18nFileFields(projectFile),
+      },
+      {
+        name: "team",
+        label: "Team",
+        label_singular: "Team member",
+        folder: "app/content/team",
+        ...dataFile,
+        i18n: singleFile,
+        create: true,
+        identifier_field: "name",
+        summary: "{{order}}. {{name}} · {{role}}",
+        sortable_fields: ["order", "name"],
+        fields: i18nFileFields(teamMemberFile),
+      },
+      {
+        name: "roles",
+        label: "Open roles",
+        label_singular: "Role",
+        folder: "app/content/careers/roles",
+        ...dataFile,
+        i18n: singleFile,
+        create: true,
+        identifier_field: "title",
+        summary: "{{title}} · open {{datePosted}} to {{validThrough}}",
+        sortable_fields: ["order", "title", "validThrough"],
+        fields: i18nFileFields(roleFile),
+      },
+      {
+        name: "articles",
+        label: "Insights",
+        label_singular: "Article",
+        folder: "app/content/articles",
+        path: "{{slug}}/index",
+        extension: "md",
+        format: "frontmatter",
+        ...nextToEntry,
+        i18n: perLanguage,
+        create: true,
+        identifier_field: "title",
+        summary: "{{date}} · {{title}}",
+        sortable_fields: ["date", "title"],
+        fields: markdownFields(articleFrontMatter, ["title", "summary", "coverAlt"], "Article").map(
+          (f) =>
+            f.name === "author"
+              ? {
+                  ...f,
+                  widget: "relation",
+                  collection: "team",
+                  value_field: "{{slug}}",
+                  search_fields: ["name"],
+                  display_fields: ["name"],
+                }
+              : f.name === "tags"
+                ? {
+                    name: f.name,
+                    label: f.label,
+                    widget: "select",
+                    multiple: true,
+                    min: 1,
+                    options: [...tagIds],
+                    i18n: "duplicate" as const,
+                  }
+                : f,
+        ),
+      },
+      {
+        name: "policies",
+        label: "Policies",
+        label_singular: "Policy",
+        folder: "app/content/policies",
+        path: "{{slug}}/index",
+        extension: "md",
+        format: "frontmatter",
+        i18n: perLanguage,
+        create: false,
+        delete: false,
+        identifier_field: "title",
+        summary: "{{title}} · updated {{updated}}",
+        fields: markdownFields(policyFrontMatter, ["title", "summary"], "Text"),
+      },
+      {
+        name: "company",
+        label: "Company",
+        files: [
+          {
+            name: "site",
+            label: "Company details",
+            file: "app/content/site.json",
+            ...dataFile,
+            i18n: singleFile,
+            fields: i18nFileFields(siteFile),
+          },
+          {
+            name: "home",
+            label: "Home page: selected work",
+            file: "app/content/home.json",
+            ...dataFile,
+            fields: Object.entries(homeFile.shape).map(([name, schema]) =>
+              cmsField(name, schema as z.ZodType, undefined),
+            ),
+          },
+          {
+            name: "hiring",
+            label: "Hiring process",
+            file: "app/content/careers/hiring-process.json",
+            ...dataFile,
+            i18n: singleFile,
+            fields: i18nFileFields(hiringProcessFile),
+          },
+        ],
+      },
+    ],
+  };
+}

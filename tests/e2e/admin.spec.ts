@@ -1,0 +1,185 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { expect, test, type Page } from "@playwright/test";
+import { parse, stringify } from "yaml";
+
+import { projectFile } from "../../app/content/schema/index.ts";
+import { parseFile } from "../../app/content/schema/i18n-file.ts";
+
+// The content editor against the built site, with Sveltia CMS's test backend: it reads and writes
+// the repository in the browser's origin-private file system, which the test fills with the
+// project's own content files first. Nothing leaves the machine.
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const contentDir = join(root, "app/content");
+const repoFolder = "sveltia-cms-test";
+const streamviewFile = "app/content/projects/streamview/index.json";
+const streamview = projectFile.entry(
+  parseFile(
+    streamviewFile,
+    JSON.parse(readFileSync(join(root, streamviewFile), "utf8")),
+    projectFile.schema,
+  ),
+);
+
+/** Every content file the editor works on, by path from the project root. */
+function contentFiles(): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(contentDir, { recursive: true, encoding: "utf8" })
+      .filter((f) => /\.(json|md|svg|png)$/.test(f))
+      .map((f) => [relative(root, join(contentDir, f)), readFileSync(join(contentDir, f), "utf8")]),
+  );
+}
+
+/** Puts files into the origin's private file system, where the test backend reads them. */
+async function seedRepository(page: Page, files: Record<string, string>) {
+  await page.goto("/robots.txt");
+  await page.evaluate(
+    async ({ folder, files }) => {
+      const rootDir = await navigator.storage.getDirectory();
+      await rootDir.removeEntry(folder, { recursive: true }).catch(() => {});
+      const repo = await rootDir.getDirectoryHandle(folder, { create: true });
+      for (const [path, text] of Object.entries(files)) {
+        const parts = path.split("/");
+        let dir = repo;
+        for (const part of parts.slice(0, -1)) {
+          dir = await dir.getDirectoryHandle(part, { create: true });
+        }
+        const handle = await dir.getFileHandle(parts.at(-1)!, { create: true });
+        const writable = await handle.createWritable();
+        await writable.write(text);
+        await writable.close();
+      }
+    },
+    { folder: repoFolder, files },
+  );
+}
+
+/** A file as the editor saved it into the test repository. */
+async function readRepositoryFile(page: Page, path: string): Promise<string> {
+  return page.evaluate(
+    async ({ folder, path }) => {
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder);
+      const parts = path.split("/");
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+      return (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
+    },
+    { folder: repoFolder, path },
+  );
+}
+
+/**
+ * An accessible name as the editor writes it: it wraps inserted words in Unicode isolates
+ * (U+2068, U+2069) for mixed-direction text, so `Edit English Content` is matched with or without them.
+ */
+function named(text: string): RegExp {
+  const isolate = "[\u2068\u2069]?";
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^${escaped.replace(/ /g, `${isolate} ${isolate}`)}$`);
+}
+
+async function openEditor(page: Page) {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) {
+      violations.push(message.text());
+    }
+  });
+  // The editor's interface fonts come from jsDelivr, which this machine cannot reach.
+  await page.route(/^https:\/\/cdn\.jsdelivr\.net\//, (route) => route.abort());
+  // The configuration as built, with the test backend in place of GitHub.
+  await page.route(/\/admin\/config\.yml/, async (route) => {
+    const response = await route.fetch();
+    const config = parse(await response.text()) as Record<string, unknown>;
+    await route.fulfill({
+      response,
+      body: stringify({ ...config, backend: { name: "test-repo" } }),
+    });
+  });
+  await seedRepository(page, contentFiles());
+  await page.goto("/admin");
+  await page.getByRole("button", { name: "Work with Test Repository" }).click();
+  return violations;
+}
+
+const collections = [
+  "Services",
+  "Case studies",
+  "Team",
+  "Open roles",
+  "Insights",
+  "Policies",
+  "Company",
+];
+
+test.describe("the content editor", () => {
+  test.setTimeout(90_000);
+
+  test("is not for search engines and is not linked from the site", async ({ page, request }) => {
+    const response = await request.get("/admin");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).not.toContain("/admin");
+    await page.goto("/");
+    await expect(page.locator('a[href*="admin"]')).toHaveCount(0);
+  });
+
+  test("lists every collection, edits a case study in three languages and saves it", async ({
+    page,
+  }) => {
+    const violations = await openEditor(page);
+    const tree = page.getByRole("tree");
+    for (const name of collections) {
+      await expect(tree.getByRole("treeitem", { name: new RegExp(`^${name}`) })).toBeVisible();
+    }
+    await tree.getByRole("treeitem", { name: /^Case studies/ }).click();
+    await page.getByRole("row", { name: "StreamView TV" }).click();
+    // English on the left; the right pane switches to Chinese and to Spanish beside it.
+    const english = page.getByRole("group", { name: named("Edit English Content") });
+    await expect(english.getByRole("textbox", { name: "Title" })).toHaveValue(streamview.title.en);
+    for (const [language, locale] of [
+      ["Chinese", "zh"],
+      ["Spanish", "es"],
+    ] as const) {
+      await page.getByRole("radio", { name: language }).last().click();
+      const pane = page.getByRole("group", { name: named(`Edit ${language} Content`) });
+      await expect(pane.getByRole("textbox", { name: "Title" })).toHaveValue(
+        streamview.title[locale],
+      );
+      await expect(english).toBeVisible();
+    }
+
+    // An edit to the English tagline is saved into the entry's file, which the build accepts.
+    const tagline = "One streaming experience on every screen of the living room.";
+    const taglineBox = english.getByRole("textbox", { name: "Tagline" });
+    // The editor draws fields as they scroll into view.
+    await expect(async () => {
+      await english.getByRole("group", { name: /Field/ }).last().scrollIntoViewIfNeeded();
+      await expect(taglineBox).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 15_000 });
+    await taglineBox.fill(tagline);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toBeVisible();
+    const saved = JSON.parse(await readRepositoryFile(page, streamviewFile)) as Record<
+      string,
+      Record<string, unknown>
+    >;
+    const entry = projectFile.entry(parseFile(streamviewFile, saved, projectFile.schema));
+    expect(entry.tagline).toEqual({ ...streamview.tagline, en: tagline });
+    expect(entry.title).toEqual(streamview.title);
+
+    // The schema turns away the same file without its Chinese title, saying where and what.
+    const { title: _, ...withoutTitle } = saved.zh!;
+    expect(() =>
+      parseFile(streamviewFile, { ...saved, zh: withoutTitle }, projectFile.schema),
+    ).toThrow(`${streamviewFile}: zh.title: expected a text`);
+
+    // The editor's own policy blocks only its update check, which would ask a CDN.
+    expect(
+      violations.filter((v) => !v.includes("https://unpkg.com/@sveltia/cms/package.json")),
+    ).toEqual([]);
+  });
+});
