@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { parse, stringify } from "yaml";
 
-import { projectFile } from "../../app/content/schema/index.ts";
+import { projectFile, siteFile } from "../../app/content/schema/index.ts";
 import { parseFile } from "../../app/content/schema/i18n-file.ts";
 
 // The content editor against the built site, with Sveltia CMS's test backend: it reads and writes
@@ -135,6 +135,21 @@ test.describe("the content editor", () => {
     for (const name of collections) {
       await expect(tree.getByRole("treeitem", { name: new RegExp(`^${name}`) })).toBeVisible();
     }
+    // Each folder collection lists one entry per entry folder or file of the repository.
+    for (const [name, folder] of [
+      ["Insights", "articles"],
+      ["Policies", "policies"],
+      ["Team", "team"],
+      ["Open roles", "careers/roles"],
+    ] as const) {
+      const entries = readdirSync(join(contentDir, folder)).filter(
+        (f) => !f.includes(".") || f.endsWith(".json"),
+      );
+      await tree.getByRole("treeitem", { name: new RegExp(`^${name}`) }).click();
+      await expect(page.getByRole("grid", { name: "Entries" }).getByRole("row")).toHaveCount(
+        entries.length,
+      );
+    }
     await tree.getByRole("treeitem", { name: /^Case studies/ }).click();
     await page.getByRole("row", { name: "StreamView TV" }).click();
     // English on the left; the right pane switches to Chinese and to Spanish beside it.
@@ -176,6 +191,23 @@ test.describe("the content editor", () => {
     expect(() =>
       parseFile(streamviewFile, { ...saved, zh: withoutTitle }, projectFile.schema),
     ).toThrow(`${streamviewFile}: zh.title: expected a text`);
+
+    // The company details, saved with the optional form endpoint left empty, still pass.
+    await page
+      .getByRole("tree")
+      .getByRole("treeitem", { name: /^Company/ })
+      .click();
+    await page.getByRole("row", { name: "Company details" }).click();
+    const company = page.getByRole("group", { name: named("Edit English Content") });
+    await company.getByRole("textbox", { name: "Phone, as shown" }).fill("+971 7 226 0143");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toBeVisible();
+    const siteSaved = JSON.parse(
+      await readRepositoryFile(page, "app/content/site.json"),
+    ) as unknown;
+    const details = siteFile.entry(parseFile("app/content/site.json", siteSaved, siteFile.schema));
+    expect(details.phoneDisplay).toBe("+971 7 226 0143");
+    expect(details.formEndpoint).toBeUndefined();
 
     // The editor's own policy blocks only its update check, which would ask a CDN.
     expect(

@@ -164,6 +164,8 @@ export function cmsConfig(backend: CmsBackend) {
     app_title: "Content editor",
     publish_mode: "simple",
     media_folder: "app/content/uploads",
+    // An optional field left empty is left out of the file, as the schema expects (not "").
+    output: { omit_empty_optional_fields: true },
     i18n: { structure: "single_file", locales: [...locales], default_locale: defaultLocale },
     collections: [
       {
@@ -278,13 +280,15 @@ export function cmsConfig(backend: CmsBackend) {
       {
         name: "company",
         label: "Company",
+        // A file collection states its i18n structure once; each translated file then opts in.
+        i18n: singleFile,
         files: [
           {
             name: "site",
             label: "Company details",
             file: "app/content/site.json",
             ...dataFile,
-            i18n: singleFile,
+            i18n: true,
             fields: i18nFileFields(siteFile),
           },
           {
@@ -301,7 +305,7 @@ export function cmsConfig(backend: CmsBackend) {
             label: "Hiring process",
             file: "app/content/careers/hiring-process.json",
             ...dataFile,
-            i18n: singleFile,
+            i18n: true,
             fields: i18nFileFields(hiringProcessFile),
           },
         ],
