@@ -33,7 +33,6 @@ const svgSources = import.meta.glob<string>("./*/*.svg", {
   eager: true,
 });
 
-
 const frontMatter = articleFrontMatter
   .extend({
     author: z.enum(teamIds, { error: `expected a team member id: ${teamIds.join(", ")}` }),
