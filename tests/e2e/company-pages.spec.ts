@@ -1,10 +1,12 @@
 import { site, bookingUrl } from "../../app/content/site";
-import { team } from "../../app/content/team";
+import { roleFile, teamMemberFile } from "../../app/content/schema/index.ts";
 import { localeInfo, locales } from "../../app/i18n/locales";
 import { parseMailto } from "../../app/lib/mailto";
 
 import { expect, test, widths } from "./fixtures";
-import { manifest, messages, pagesOf } from "./site";
+import { contentEntries, manifest, messages, pagesOf } from "./site";
+
+const team = contentEntries("team", teamMemberFile).map(([, member]) => member);
 
 for (const locale of locales) {
   const t = messages[locale];
@@ -93,7 +95,7 @@ test("About shows the office, how we work, the leadership and a way to talk", as
     await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   }
   const leadership = page.getByRole("region", { name: t.about.leadershipTitle });
-  for (const member of Object.values(team)) {
+  for (const member of team) {
     await expect(leadership.getByRole("heading", { name: member.name.zh })).toBeVisible();
   }
   await expect(page.getByRole("link", { name: t.nav.startProject }).last()).toHaveAttribute(
@@ -149,8 +151,9 @@ test("a closed or unknown role answers 404 with Role not found", async ({
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(/status of 404/);
-  const { roles } = await import("../../app/content/careers");
-  const closed = Object.entries(roles).filter(([, r]) => r.validThrough < manifest.date);
+  const closed = contentEntries("careers/roles", roleFile).filter(
+    ([, r]) => r.validThrough < manifest.date,
+  );
   for (const id of [...closed.map(([id]) => id), "no-such-role"]) {
     const response = await page.goto(`/careers/${id}`);
     expect(response?.status(), id).toBe(404);

@@ -1,7 +1,13 @@
 // The product's own data for the browser tests: the page list the build wrote, and the site's
 // config and messages, so adding an article or a role needs no test edit.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
+import type { z } from "zod";
+
+import type { I18nEntry, I18nFile } from "../../app/content/schema/i18n-file.ts";
+import { parseFile } from "../../app/content/schema/i18n-file.ts";
 import type { Locale } from "../../app/i18n/locales";
 import en from "../../app/i18n/messages/en";
 import es from "../../app/i18n/messages/es";
@@ -38,4 +44,23 @@ export function headOf(html: string) {
       (m) => m[1]!,
     ),
   };
+}
+
+/**
+ * The entries of a content folder (`team`, `careers/roles`) as their files hold them, by id: the
+ * site's own loaders need Vite's file globbing, which the test runner does not have.
+ */
+export function contentEntries<Shared extends z.ZodRawShape, Translated extends z.ZodRawShape>(
+  folder: string,
+  def: I18nFile<Shared, Translated>,
+): [string, I18nEntry<Shared, Translated>][] {
+  const dir = fileURLToPath(new URL(`../../app/content/${folder}`, import.meta.url));
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => [
+      f.replace(/\.json$/, ""),
+      def.entry(
+        parseFile(`${folder}/${f}`, JSON.parse(readFileSync(join(dir, f), "utf8")), def.schema),
+      ),
+    ]);
 }
