@@ -39,9 +39,12 @@ function firstDifference(a: string, b: string): string {
   return `    before: …${a.slice(from, i + 120)}…\n    after:  …${b.slice(from, i + 120)}…`;
 }
 
-/** The page as a visitor and a crawler read it: its markup without inline script contents. */
+/**
+ * The page as a visitor and a crawler read it: its markup and structured data, without the
+ * contents of the scripts that run.
+ */
 const markup = (html: string) =>
-  html.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/g, "$1</script>");
+  html.replace(/(<script\b(?![^>]*application\/ld\+json)[^>]*>)[\s\S]*?<\/script>/g, "$1</script>");
 
 const [was, now] = await Promise.all([files(before), files(after)]);
 const changed: string[] = [];

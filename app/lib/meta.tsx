@@ -66,19 +66,26 @@ export function PageMeta({
   const canonical = absoluteUrl(localizePath(path, locale));
   const defaultLocale = alternates.includes("en") ? "en" : alternates[0]!;
   const imageAlt = t("meta.ogImageAlt", { company: site.name });
-  const nodes: Thing[] = [
-    organization(locale, t("footer.description")),
-    website(locale, paths.home(locale)),
-    ...(breadcrumbs
-      ? [
-          breadcrumbList([
-            { name: t("breadcrumbs.home"), path: paths.home(locale) },
-            ...breadcrumbs,
-          ]),
-        ]
-      : []),
-    ...schema,
-  ];
+  // JSON-LD is for crawlers, which read the prerendered HTML. It is built at prerender only, so
+  // its code stays out of the browser bundle; hydration keeps the script the HTML brought, and a
+  // page reached by client navigation, which no crawler sees, gets an empty one.
+  const jsonLd = import.meta.env.SSR
+    ? serializeJsonLd(
+        graph([
+          organization(locale, t("footer.description")),
+          website(locale, paths.home(locale)),
+          ...(breadcrumbs
+            ? [
+                breadcrumbList([
+                  { name: t("breadcrumbs.home"), path: paths.home(locale) },
+                  ...breadcrumbs,
+                ]),
+              ]
+            : []),
+          ...schema,
+        ] satisfies Thing[]),
+      )
+    : "";
 
   return (
     <>
@@ -124,7 +131,8 @@ export function PageMeta({
       <meta name="twitter:image:alt" content={imageAlt} />
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(graph(nodes)) }}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
       />
     </>
   );

@@ -42,19 +42,25 @@ export default function ArticlePage({ loaderData: { article } }: Route.Component
           { name: article.title, path },
         ]}
         feed={{ title: t("blog.feedTitle", { company: site.name }), path: paths.feed(locale) }}
-        schema={[
-          blogPosting({
-            headline: article.title,
-            description: article.summary,
-            path,
-            image: article.cover.src,
-            datePublished: article.date.iso,
-            dateModified: article.updated.iso,
-            author: article.author,
-            locale,
-            keywords: article.tags.map((tag) => tag.label),
-          }),
-        ]}
+        // Structured data is for crawlers, which read the prerendered HTML: built at
+        // prerender only, so its code stays out of the browser bundle.
+        schema={
+          import.meta.env.SSR
+            ? [
+                blogPosting({
+                  headline: article.title,
+                  description: article.summary,
+                  path,
+                  image: article.cover.src,
+                  datePublished: article.date.iso,
+                  dateModified: article.updated.iso,
+                  author: article.author,
+                  locale,
+                  keywords: article.tags.map((tag) => tag.label),
+                }),
+              ]
+            : undefined
+        }
       />
       <article>
         <PageHeader

@@ -45,19 +45,25 @@ export default function RolePage({ loaderData: { role } }: Route.ComponentProps)
           { name: t("breadcrumbs.careers"), path: paths.careers(locale) },
           { name: role.title, path },
         ]}
-        schema={[
-          jobPosting({
-            title: role.title,
-            description,
-            path,
-            datePosted: role.datePosted.iso,
-            validThrough: role.validThrough.iso,
-            employmentType: role.employmentType,
-            workplace: role.workplace,
-            remoteCountries: role.remoteCountryNames,
-            locale,
-          }),
-        ]}
+        // Structured data is for crawlers, which read the prerendered HTML: built at
+        // prerender only, so its code stays out of the browser bundle.
+        schema={
+          import.meta.env.SSR
+            ? [
+                jobPosting({
+                  title: role.title,
+                  description,
+                  path,
+                  datePosted: role.datePosted.iso,
+                  validThrough: role.validThrough.iso,
+                  employmentType: role.employmentType,
+                  workplace: role.workplace,
+                  remoteCountries: role.remoteCountryNames,
+                  locale,
+                }),
+              ]
+            : undefined
+        }
       />
       <RoleStory role={role} />
     </>

@@ -36,14 +36,20 @@ export default function ServiceDetailPage({ loaderData: { service } }: Route.Com
         title={t("services.metaTitle", { title: service.title, company: site.name })}
         description={service.metaDescription}
         breadcrumbs={[{ name: service.title, path: paths.service(locale, service.id) }]}
-        schema={[
-          serviceNode({
-            name: service.title,
-            description: service.metaDescription,
-            path: paths.service(locale, service.id),
-            image: service.image.src,
-          }),
-        ]}
+        // Structured data is for crawlers, which read the prerendered HTML: built at
+        // prerender only, so its code stays out of the browser bundle.
+        schema={
+          import.meta.env.SSR
+            ? [
+                serviceNode({
+                  name: service.title,
+                  description: service.metaDescription,
+                  path: paths.service(locale, service.id),
+                  image: service.image.src,
+                }),
+              ]
+            : undefined
+        }
       />
       <ServiceStory service={service} />
     </>
