@@ -14,6 +14,8 @@ import { parseFile } from "../../app/content/schema/i18n-file.ts";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const contentDir = join(root, "app/content");
 const repoFolder = "sveltia-cms-test";
+const newHero =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900" width="1600" height="900"><rect width="1600" height="900" fill="#5b4dff"/></svg>';
 const streamviewFile = "app/content/projects/streamview/index.json";
 const streamview = projectFile.entry(
   parseFile(
@@ -176,6 +178,34 @@ test.describe("the content editor", () => {
       await expect(taglineBox).toBeVisible({ timeout: 500 });
     }).toPass({ timeout: 15_000 });
     await taglineBox.fill(tagline);
+
+    // A new hero image uploads into the entry's own folder.
+    await english
+      .getByRole("group", { name: /Hero image/ })
+      .getByRole("button", { name: "Replace Image" })
+      .click();
+    const picker = page.getByRole("dialog", { name: "Select Image" });
+    await expect(picker.getByRole("option", { name: "Entry Assets" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    const chooser = page.waitForEvent("filechooser");
+    await picker.getByRole("button", { name: "Upload" }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: "hero-2027.svg",
+      mimeType: "image/svg+xml",
+      buffer: Buffer.from(newHero),
+    });
+    await expect(picker.getByRole("option", { name: "hero-2027.svg" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await picker.getByRole("button", { name: "Insert" }).click();
+    await expect(picker).toBeHidden();
+    await expect(english.getByRole("group", { name: /Hero image/ })).toContainText("hero-2027.svg");
+
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toBeVisible();
     const saved = JSON.parse(await readRepositoryFile(page, streamviewFile)) as Record<
@@ -184,6 +214,10 @@ test.describe("the content editor", () => {
     >;
     const entry = projectFile.entry(parseFile(streamviewFile, saved, projectFile.schema));
     expect(entry.tagline).toEqual({ ...streamview.tagline, en: tagline });
+    expect(entry.hero).toBe("hero-2027.svg");
+    expect(await readRepositoryFile(page, "app/content/projects/streamview/hero-2027.svg")).toBe(
+      newHero,
+    );
     expect(entry.title).toEqual(streamview.title);
 
     // The schema turns away the same file without its Chinese title, saying where and what.
