@@ -2,9 +2,11 @@
 // every page, feed and data file of two builds (`after` defaults to build/client), after naming
 // each fingerprinted asset without its hash and each script hash of the policies alike, so only
 // what a visitor or a crawler would get differently remains. Prints each file that differs, with
-// the first difference in context, and exits non-zero when any does. A page whose markup is the
-// same and whose only change is in its hydration data (the inline scripts React reads, and the
-// `.data` file of client navigation) is listed apart: nothing a visitor or crawler reads changed.
+// the first difference in context, and exits non-zero when any does. Changes to page data only
+// are listed apart: a page whose markup and structured data are the same and whose difference is
+// in the data React hydrates it with, and the `.data` files client navigation loads (the same
+// loader data, so a visitor arriving that way gets the same page). Read that list before saying
+// a change is invisible.
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 
@@ -68,7 +70,7 @@ console.log(
 );
 if (dataOnly.length) {
   console.log(
-    `${dataOnly.length} differ in hydration data only, with the same markup:\n  ${dataOnly.join("\n  ")}`,
+    `${dataOnly.length} differ in page data only (hydration data, .data files), with the same markup:\n  ${dataOnly.join("\n  ")}`,
   );
 }
 if (changed.length) {

@@ -9,22 +9,12 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { parse as parseYaml } from "yaml";
-import { z } from "zod";
+import type { z } from "zod";
 
-/** A content file that cannot be published: the message names the file, the field and what was expected. */
-export class ContentError extends Error {
-  override name = "ContentError";
-}
+import { ContentError } from "./schema/fields";
+import { parseFile } from "./schema/i18n-file";
 
-/** Front-matter building blocks with messages a non-developer can act on. */
-export const field = {
-  text: () =>
-    z
-      .string({ error: "expected a text" })
-      .trim()
-      .min(1, { error: "expected a text, found an empty one" }),
-  date: () => z.iso.date({ error: "expected a date written YYYY-MM-DD, such as 2026-11-22" }),
-};
+export { ContentError, field } from "./schema/fields";
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
@@ -46,15 +36,8 @@ export function parseContentFile<Schema extends z.ZodType>(
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
     throw new ContentError(`${file}: front matter is not valid YAML: ${reason}`);
   }
-  const result = schema.safeParse(raw ?? {});
-  if (!result.success) {
-    throw new ContentError(
-      result.error.issues
-        .map((issue) => `${file}: ${issue.path.join(".") || "front matter"}: ${issue.message}`)
-        .join("\n"),
-    );
-  }
-  return { data: result.data, body: source.slice(match[0].length) };
+  const data = parseFile(file, raw ?? {}, schema as z.ZodType<z.output<Schema>>, "front matter");
+  return { data, body: source.slice(match[0].length) };
 }
 
 /**

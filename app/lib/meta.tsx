@@ -67,8 +67,9 @@ export function PageMeta({
   const defaultLocale = alternates.includes("en") ? "en" : alternates[0]!;
   const imageAlt = t("meta.ogImageAlt", { company: site.name });
   // JSON-LD is for crawlers, which read the prerendered HTML. It is built at prerender only, so
-  // its code stays out of the browser bundle; hydration keeps the script the HTML brought, and a
-  // page reached by client navigation, which no crawler sees, gets an empty one.
+  // its code stays out of the browser bundle. Hydration keeps the script the HTML brought; after
+  // client navigation, which no crawler sees, the script is empty or, within the same route,
+  // still the first page's.
   const jsonLd = import.meta.env.SSR
     ? serializeJsonLd(
         graph([

@@ -167,6 +167,20 @@ test.describe("the content editor", () => {
         streamview.title[locale],
       );
       await expect(english).toBeVisible();
+      // The items of a translated list are there to edit in this language too.
+      const results = pane.getByRole("group", { name: /Results \(four\)/ });
+      await expect(async () => {
+        await pane.getByRole("group", { name: /Field/ }).last().scrollIntoViewIfNeeded();
+        await expect(results).toBeVisible({ timeout: 500 });
+      }).toPass({ timeout: 15_000 });
+      // The editor draws the items in view: each one drawn holds this language's text.
+      const items = results.getByRole("textbox");
+      await expect(items.first()).toBeEditable();
+      const values = await items.evaluateAll((boxes) =>
+        boxes.map((box) => (box as HTMLTextAreaElement).value),
+      );
+      expect(values.length).toBeGreaterThan(0);
+      for (const value of values) expect(streamview.results[locale]).toContain(value);
     }
 
     // An edit to the English tagline is saved into the entry's file, which the build accepts.

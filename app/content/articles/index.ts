@@ -13,6 +13,7 @@ import {
   renderMarkdown,
 } from "../markdown";
 import { articleFrontMatter } from "../schema/front-matter";
+import { imageSize } from "../schema/load";
 import { teamIds, type TeamMemberId } from "../team";
 
 import type { TagId } from "./tags";
@@ -23,7 +24,7 @@ const sources = import.meta.glob<string>("./*/*.md", {
   eager: true,
 });
 /** Image URLs as the build publishes them (hashed), by path in this folder. */
-const imageUrls = import.meta.glob<string>("./*/*.{svg,png,jpg,jpeg,webp,avif}", {
+const imageUrls = import.meta.glob<string>("./*/*.svg", {
   import: "default",
   eager: true,
 });
@@ -90,17 +91,17 @@ export function loadArticle(
     slug,
     locale: locale as Locale,
     ...meta,
-    cover: { src, ...imageSize(file, files.svgSources[coverPath]), alt: coverAlt },
+    cover: { src, ...coverSize(file, files.svgSources[coverPath]), alt: coverAlt },
     html,
     readingMinutes: readingMinutes(text),
   };
 }
 
-function imageSize(file: string, svg: string | undefined): { width: number; height: number } {
-  const size = svg && /<svg[^>]*\swidth="(\d+)"[^>]*\sheight="(\d+)"/.exec(svg);
+function coverSize(file: string, svg: string | undefined): { width: number; height: number } {
+  const size = svg === undefined ? undefined : imageSize(svg);
   if (!size)
     throw new ContentError(`${file}: cover: expected an SVG with width and height attributes`);
-  return { width: Number(size[1]), height: Number(size[2]) };
+  return size;
 }
 
 const all: readonly Article[] = Object.entries(sources).map(([path, source]) =>

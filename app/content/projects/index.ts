@@ -10,7 +10,7 @@ import { isServiceId } from "../services";
 import type { Picture } from "../types";
 
 const files = import.meta.glob("./*/index.json", { eager: true, import: "default" });
-const imageUrls = import.meta.glob<string>("./*/*.{svg,png}", { eager: true, import: "default" });
+const imageUrls = import.meta.glob<string>("./*/*.svg", { eager: true, import: "default" });
 
 type ImageFields = "hero" | "screen1" | "screen2" | "heroAlt" | "screen1Alt" | "screen2Alt";
 type TestimonialFields = "testimonialQuote" | "testimonialAuthor" | "testimonialPosition";

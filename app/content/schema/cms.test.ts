@@ -28,6 +28,7 @@ type JsonSchema = {
   items?: JsonSchema;
   minItems?: number;
   maxItems?: number;
+  pattern?: string;
   anyOf?: JsonSchema[];
 };
 
@@ -46,8 +47,17 @@ function widgetsFor(schema: JsonSchema): string[] {
   return [];
 }
 
-/** Compares the editor's fields with an object schema, recursively; returns every mismatch. */
-function mismatches(fields: CmsField[], schema: JsonSchema, where: string): string[] {
+/**
+ * Compares the editor's fields with an object schema, recursively; returns every mismatch. Inside
+ * a field, every sub-field must be translated as its parent is (`parentI18n`), or the editor
+ * hides it in the other languages.
+ */
+function mismatches(
+  fields: CmsField[],
+  schema: JsonSchema,
+  where: string,
+  parentI18n?: CmsField["i18n"],
+): string[] {
   const problems: string[] = [];
   const properties = schema.properties ?? {};
   const names = fields.map((f) => f.name);
@@ -59,6 +69,24 @@ function mismatches(fields: CmsField[], schema: JsonSchema, where: string): stri
     if (!property) {
       problems.push(`${where}.${field.name}: in the editor, not in the schema`);
       continue;
+    }
+    if (parentI18n !== undefined && field.i18n !== parentI18n) {
+      problems.push(
+        `${where}.${field.name}: i18n ${String(field.i18n)} inside ${String(parentI18n)}`,
+      );
+    }
+    if (property.type === "string" && !property.format && property.pattern) {
+      if ((field.pattern as [string, string] | undefined)?.[0] !== property.pattern) {
+        problems.push(
+          `${where}.${field.name}: pattern ${String(field.pattern)}, schema ${property.pattern}`,
+        );
+      }
+    }
+    if (property.format === "email" && field.type !== "email") {
+      problems.push(`${where}.${field.name}: not an email field`);
+    }
+    if (property.format === "uri" && field.type !== "url") {
+      problems.push(`${where}.${field.name}: not a URL field`);
     }
     const required = (schema.required ?? []).includes(field.name);
     if (required !== (field.required !== false)) {
@@ -82,16 +110,25 @@ function mismatches(fields: CmsField[], schema: JsonSchema, where: string): stri
       }
       const items = property.items ?? {};
       if (items.type === "object") {
-        problems.push(...mismatches(field.fields as CmsField[], items, `${where}.${field.name}[]`));
+        problems.push(
+          ...mismatches(field.fields as CmsField[], items, `${where}.${field.name}[]`, field.i18n),
+        );
       } else if (field.widget === "list") {
         const item = field.field as CmsField;
+        if (item.i18n !== field.i18n) {
+          problems.push(
+            `${where}.${field.name}[]: i18n ${String(item.i18n)} inside ${String(field.i18n)}`,
+          );
+        }
         if (!widgetsFor(items).includes(item.widget)) {
           problems.push(`${where}.${field.name}[]: widget ${item.widget} for ${items.type}`);
         }
       }
     }
     if (property.type === "object") {
-      problems.push(...mismatches(field.fields as CmsField[], property, `${where}.${field.name}`));
+      problems.push(
+        ...mismatches(field.fields as CmsField[], property, `${where}.${field.name}`, field.i18n),
+      );
     }
   }
   return problems;
@@ -154,6 +191,15 @@ describe("the editor configuration", () => {
       "app/content/policies",
     ]);
     for (const folder of folders) expect(existsSync(folder!), folder).toBe(true);
+  });
+
+  it("catches a translated list whose items are not translated", () => {
+    const fields = (collection("services") as { fields: CmsField[] }).fields.map((f) =>
+      f.name === "features" ? { ...f, field: { ...(f.field as CmsField), i18n: false } } : f,
+    );
+    expect(mismatches(fields, json(serviceFile.schema).properties!.en!, "services")).toEqual([
+      "services.features[]: i18n false inside true",
+    ]);
   });
 
   it("catches a field the schema does not have", () => {

@@ -72,7 +72,8 @@ export function cmsField(name: string, schema: z.ZodType, i18n: Translation): Cm
     return {
       ...base,
       widget: "object",
-      fields: Object.entries(shape).map(([key, value]) => cmsField(key, value, undefined)),
+      // A field inside a translated field is translated too, or the editor hides it.
+      fields: Object.entries(shape).map(([key, value]) => cmsField(key, value, i18n)),
     };
   }
   if (inner instanceof z.ZodArray) {
@@ -87,11 +88,10 @@ export function cmsField(name: string, schema: z.ZodType, i18n: Translation): Cm
         ...base,
         widget: "list",
         ...limits,
-        fields: Object.entries(shape).map(([key, value]) => cmsField(key, value, undefined)),
+        fields: Object.entries(shape).map(([key, value]) => cmsField(key, value, i18n)),
       };
     }
-    const { i18n: _, ...item } = cmsField("item", element, undefined);
-    return { ...base, widget: "list", ...limits, field: item };
+    return { ...base, widget: "list", ...limits, field: cmsField("item", element, i18n) };
   }
   if (inner instanceof z.ZodEnum) {
     return { ...base, widget: "select", options: inner.options };
@@ -105,9 +105,20 @@ export function cmsField(name: string, schema: z.ZodType, i18n: Translation): Cm
     };
   }
   if (bag.format === "date") {
-    return { ...base, widget: "datetime", time_format: false, format: "YYYY-MM-DD" };
+    return { ...base, widget: "datetime", type: "date", format: "YYYY-MM-DD" };
   }
-  if (meta.widget === "image") return { ...base, widget: "image" };
+  if (meta.widget === "image") {
+    // Only what the build accepts: an SVG file uploaded next to the entry, never a URL.
+    return {
+      ...base,
+      widget: "image",
+      accept: ".svg,image/svg+xml",
+      choose_url: false,
+      ...(typeof bag.pattern === "string"
+        ? { pattern: [bag.pattern, "An SVG file whose name has no spaces, such as hero.svg"] }
+        : {}),
+    };
+  }
   if (meta.widget === "relation") {
     return {
       ...base,
@@ -120,7 +131,14 @@ export function cmsField(name: string, schema: z.ZodType, i18n: Translation): Cm
   }
   const length = typeof bag.maxLength === "number" ? { maxlength: bag.maxLength } : {};
   if (meta.widget === "text") return { ...base, widget: "text", ...length };
-  return { ...base, ...length };
+  // The editor checks the same formats as the build, before anything is saved.
+  if (bag.format === "email") return { ...base, type: "email", ...length };
+  if (bag.format === "uri") return { ...base, type: "url", ...length };
+  const pattern =
+    typeof bag.pattern === "string"
+      ? { pattern: [bag.pattern, meta.description ?? `Expected the form ${bag.pattern}`] }
+      : {};
+  return { ...base, ...length, ...pattern };
 }
 
 /** The fields of an entry stored as one file with every language inside. */
@@ -275,19 +293,22 @@ export function cmsConfig(backend: CmsBackend) {
         delete: false,
         identifier_field: "title",
         summary: "{{title}} · updated {{updated}}",
-        fields: markdownFields(policyFrontMatter, ["title", "summary"], "Text"),
+        // The policies' Markdown holds `{{placeholders}}` and `<!-- if formEndpoint -->` blocks,
+        // which a rich-text editor may rewrite: they are edited as Markdown source.
+        fields: markdownFields(policyFrontMatter, ["title", "summary"], "Text").map((f) =>
+          f.name === "body" ? { ...f, modes: ["raw"] } : f,
+        ),
       },
       {
         name: "company",
         label: "Company",
-        // A file collection states its i18n structure once; each translated file then opts in.
-        i18n: singleFile,
+        // Each translated file opts in; a file's structure follows from its single path.
+        i18n: true,
         files: [
           {
             name: "site",
             label: "Company details",
             file: "app/content/site.json",
-            ...dataFile,
             i18n: true,
             fields: i18nFileFields(siteFile),
           },
@@ -295,7 +316,6 @@ export function cmsConfig(backend: CmsBackend) {
             name: "home",
             label: "Home page: selected work",
             file: "app/content/home.json",
-            ...dataFile,
             fields: Object.entries(homeFile.shape).map(([name, schema]) =>
               cmsField(name, schema as z.ZodType, undefined),
             ),
@@ -304,7 +324,6 @@ export function cmsConfig(backend: CmsBackend) {
             name: "hiring",
             label: "Hiring process",
             file: "app/content/careers/hiring-process.json",
-            ...dataFile,
             i18n: true,
             fields: i18nFileFields(hiringProcessFile),
           },

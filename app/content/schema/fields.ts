@@ -45,8 +45,8 @@ export const field = {
   image: (meta: FieldMeta) =>
     z
       .string({ error: "expected the file name of an image next to this entry" })
-      .regex(/^[\w.-]+\.(svg|png)$/i, {
-        error: "expected the file name of an image next to this entry (svg or png)",
+      .regex(/^[\w.-]+\.svg$/i, {
+        error: "expected the file name of an SVG image next to this entry, such as hero.svg",
       })
       .meta({ widget: "image", ...meta }),
   /** Paragraphs, one text each. */

@@ -44,12 +44,17 @@ export function i18nFile<Shared extends Shape, Translated extends Shape>(
       z.strictObject(locale === defaultLocale ? { ...shared, ...translated } : translated, {
         error: (issue) =>
           issue.code === "unrecognized_keys"
-            ? `unknown field; expected only ${Object.keys(locale === defaultLocale ? { ...shared, ...translated } : translated).join(", ")}`
+            ? `unknown field ${issue.keys.map((k) => `"${k}"`).join(", ")}; expected only ${Object.keys(locale === defaultLocale ? { ...shared, ...translated } : translated).join(", ")}`
             : `expected the ${locale} texts of this entry`,
       }),
     ]),
   );
-  const schema = z.strictObject(languages) as unknown as z.ZodType<FileShape<Shared, Translated>>;
+  const schema = z.strictObject(languages, {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `unknown language ${issue.keys.map((k) => `"${k}"`).join(", ")}; expected ${locales.join(", ")}`
+        : "expected an object with one key per language",
+  }) as unknown as z.ZodType<FileShape<Shared, Translated>>;
   const entry = (file: FileShape<Shared, Translated>) => {
     const base = file[defaultLocale] as Record<string, unknown>;
     const out: Record<string, unknown> = {};
@@ -66,12 +71,12 @@ export function i18nFile<Shared extends Shape, Translated extends Shape>(
  * Checks one content file. Every problem is reported at once, one line each:
  * `<file>: <field>: <what was expected>`.
  */
-export function parseFile<T>(file: string, data: unknown, schema: z.ZodType<T>): T {
+export function parseFile<T>(file: string, data: unknown, schema: z.ZodType<T>, whole = "file"): T {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   throw new ContentError(
     result.error.issues
-      .map((issue) => `${file}: ${issue.path.join(".") || "file"}: ${issue.message}`)
+      .map((issue) => `${file}: ${issue.path.join(".") || whole}: ${issue.message}`)
       .join("\n"),
   );
 }

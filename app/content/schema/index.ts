@@ -113,7 +113,7 @@ export const roleFile = i18nFile(
         z
           .string()
           .regex(/^[A-Z]{2}$/, { error: "expected a two-letter country code such as AE" })
-          .meta({ title: "Country code" }),
+          .meta({ title: "Country code", description: "Two capital letters, such as AE" }),
       )
       .optional()
       .meta({
@@ -186,7 +186,7 @@ export const siteFile = i18nFile(
     countryCode: z
       .string()
       .regex(/^[A-Z]{2}$/, { error: "expected a two-letter country code such as AE" })
-      .meta({ title: "Country code" }),
+      .meta({ title: "Country code", description: "Two capital letters, such as AE" }),
     socials: z
       .array(
         z
@@ -205,7 +205,10 @@ export const siteFile = i18nFile(
     calLink: z
       .string()
       .regex(/^[\w-]+\/[\w-]+$/, { error: "expected a Cal.com link such as company/30min" })
-      .meta({ title: "Cal.com booking link", description: "user/event, such as hajarlabs/30min" }),
+      .meta({
+        title: "Cal.com booking link",
+        description: "user/event, such as hajarlabs/30min",
+      }),
     formEndpoint: z
       .url({ protocol: /^https$/, error: "expected an https:// address" })
       .optional()

@@ -45,12 +45,9 @@ export function loadCollection<File, Entry extends { order: number }>(
   return Object.fromEntries(entries);
 }
 
-/** The size of an SVG (its width and height attributes) or a PNG (its header), from the file. */
-export function imageSize(bytes: Buffer): { width: number; height: number } | undefined {
-  if (bytes.subarray(1, 4).toString("latin1") === "PNG") {
-    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-  }
-  const svg = /<svg\b[^>]*>/.exec(bytes.toString("utf8"))?.[0];
+/** The size of an SVG image: the width and height attributes of its root element. */
+export function imageSize(source: string): { width: number; height: number } | undefined {
+  const svg = /<svg\b[^>]*>/.exec(source)?.[0];
   const width = svg && /\swidth="(\d+(?:\.\d+)?)"/.exec(svg)?.[1];
   const height = svg && /\sheight="(\d+(?:\.\d+)?)"/.exec(svg)?.[1];
   return width && height ? { width: Number(width), height: Number(height) } : undefined;
@@ -75,10 +72,10 @@ export function picture(
       `${entryPath}: ${fieldName}: expected an image file named ${fileName} next to this entry`,
     );
   }
-  const size = imageSize(readFileSync(`${folder}/${fileName}`));
+  const size = imageSize(readFileSync(`${folder}/${fileName}`, "utf8"));
   if (!size) {
     throw new ContentError(
-      `${entryPath}: ${fieldName}: expected an SVG with width and height attributes, or a PNG`,
+      `${entryPath}: ${fieldName}: expected an SVG with width and height attributes`,
     );
   }
   return { src, ...size, alt };

@@ -77,9 +77,17 @@ describe("a bad file", () => {
       expect.arrayContaining([
         `${file}: en.features: expected exactly 6 items`,
         `${file}: en.order: expected 1 or more`,
-        expect.stringMatching(new RegExp(`^${file}: en: unknown field; expected only order, icon`)),
+        expect.stringMatching(
+          new RegExp(`^${file}: en: unknown field "colour"; expected only order, icon`),
+        ),
         `${file}: es.title: expected a text, found an empty one`,
       ]),
+    );
+  });
+
+  it("in another language than the site's says which", () => {
+    expect(() => parseFile(file, { ...good, fr: good.es }, serviceFile.schema)).toThrow(
+      `${file}: file: unknown language "fr"; expected en, zh, es`,
     );
   });
 

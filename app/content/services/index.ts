@@ -5,7 +5,7 @@ import { loadCollection, picture } from "../schema/load";
 import type { Picture } from "../types";
 
 const files = import.meta.glob("./*/index.json", { eager: true, import: "default" });
-const imageUrls = import.meta.glob<string>("./*/*.{svg,png}", { eager: true, import: "default" });
+const imageUrls = import.meta.glob<string>("./*/*.svg", { eager: true, import: "default" });
 
 export type Service = Omit<ServiceEntry, "image" | "imageAlt"> & { image: Picture };
 
