@@ -6,7 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { parse, stringify } from "yaml";
 
 import { projectFile, siteFile } from "../../app/content/schema/index.ts";
-import { parseFile } from "../../app/content/schema/i18n-file.ts";
+import { parseFile } from "../../app/content/schema/fields.ts";
 
 // The content editor against the built site, with Sveltia CMS's test backend: it reads and writes
 // the repository in the browser's origin-private file system, which the test fills with the
@@ -250,6 +250,10 @@ test.describe("the content editor", () => {
     await company.getByRole("textbox", { name: "Phone, as shown" }).fill("+971 7 226 0143");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toBeVisible();
+    // The first save's notice may still be showing: wait for this save's file instead.
+    await expect
+      .poll(async () => readRepositoryFile(page, "app/content/site.json"))
+      .toContain("+971 7 226 0143");
     const siteSaved = JSON.parse(
       await readRepositoryFile(page, "app/content/site.json"),
     ) as unknown;
