@@ -7,7 +7,7 @@ import compile from "icu-minify/compile";
 import { defineConfig, type Plugin } from "vite";
 
 import { siteFile } from "./app/content/schema/index.ts";
-import { parseFile } from "./app/content/schema/i18n-file.ts";
+import { parseFile } from "./app/content/schema/fields.ts";
 
 // Modules every page needs at first load, bundled into one file instead of a dozen small ones:
 // on a phone each extra request costs a round trip before the page can hydrate.

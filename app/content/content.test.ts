@@ -7,8 +7,9 @@ import { project, projectIds } from "./projects";
 import { service, serviceIds } from "./services";
 import type { Localized, Picture } from "./types";
 
-// What the types cannot check: texts that are present but empty, artwork whose declared size
-// does not match the file, and a case study pointing at a service that is not listed.
+// What the schema cannot check: artwork whose width and height do not match its viewBox, or that
+// holds a script; and, as the pages see them, texts in every language and a related service that
+// is listed.
 const svgFiles = import.meta.glob<string>("./**/*.svg", {
   query: "?raw",
   import: "default",

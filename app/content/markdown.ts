@@ -11,8 +11,7 @@ import { visit } from "unist-util-visit";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 
-import { ContentError } from "./schema/fields";
-import { parseFile } from "./schema/i18n-file";
+import { ContentError, parseFile } from "./schema/fields";
 
 export { ContentError, field } from "./schema/fields";
 

@@ -3,15 +3,19 @@
 // shows about the company (header, footer, contact section, structured data, canonical URLs,
 // booking) reads from here. This module reaches the browser, so it reshapes the file without the
 // schema library.
+import { locales, type Locale } from "../i18n/locales.ts";
+
 import type { socialIds, SiteEntry } from "./schema";
+import type { Localized } from "./types";
 import data from "./site.json" with { type: "json" };
 
-const file = data as unknown as {
-  en: Omit<SiteEntry, "city" | "country"> & { city: string; country: string };
-  zh: { city: string; country: string };
-  es: { city: string; country: string };
+type Place = { city: string; country: string };
+const file = data as unknown as Record<Locale, Place> & {
+  en: Omit<SiteEntry, "city" | "country"> & Place;
 };
 const { en } = file;
+const inEveryLanguage = (key: keyof Place) =>
+  Object.fromEntries(locales.map((l) => [l, file[l][key]])) as Localized;
 
 export const site = {
   name: en.name,
@@ -22,8 +26,8 @@ export const site = {
   phone: { href: en.phone, display: en.phoneDisplay },
   address: {
     street: en.street,
-    city: { en: en.city, zh: file.zh.city, es: file.es.city },
-    country: { en: en.country, zh: file.zh.country, es: file.es.country },
+    city: inEveryLanguage("city"),
+    country: inEveryLanguage("country"),
     countryCode: en.countryCode,
   },
   socials: en.socials,

@@ -3,10 +3,7 @@ import type { Locale } from "~/i18n/locales";
 /** A text (or any value) in every language; a missing language does not compile. */
 export type Localized<T = string> = Readonly<Record<Locale, T>>;
 
-export type Four<T> = readonly [T, T, T, T];
-export type Six<T> = readonly [T, T, T, T, T, T];
-
-/** A self-hosted image: its URL (a static import, so a missing file fails the build), size and alt text. */
+/** A self-hosted image: its published URL, its size (read from the file) and its alt text. */
 export type Picture = {
   src: string;
   width: number;

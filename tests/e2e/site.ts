@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import type { z } from "zod";
 
 import type { I18nEntry, I18nFile } from "../../app/content/schema/i18n-file.ts";
-import { parseFile } from "../../app/content/schema/i18n-file.ts";
+import { parseFile } from "../../app/content/schema/fields.ts";
 import type { Locale } from "../../app/i18n/locales";
 import en from "../../app/i18n/messages/en";
 import es from "../../app/i18n/messages/es";

@@ -2,9 +2,9 @@
 // URL slug, `order` the order on the careers page), and the hiring steps every role shares in
 // `hiring-process.json`. A role is published from `datePosted` through `validThrough`: keep closed
 // roles as a record, the build leaves them out.
+import { locales, type Locale } from "../../i18n/locales";
 import { hiringProcessFile, roleFile, type RoleEntry } from "../schema";
-import { ContentError } from "../schema/fields";
-import { parseFile } from "../schema/i18n-file";
+import { ContentError, parseFile } from "../schema/fields";
 import { loadCollection } from "../schema/load";
 import type { IsoDate, Localized } from "../types";
 
@@ -29,7 +29,7 @@ export type HiringStep = { title: Localized; text: Localized };
 const hiring = hiringProcessFile.entry(
   parseFile("app/content/careers/hiring-process.json", hiringProcessData, hiringProcessFile.schema),
 );
-for (const locale of ["zh", "es"] as const) {
+for (const locale of locales) {
   if (hiring.steps[locale].length !== hiring.steps.en.length) {
     throw new ContentError(
       `app/content/careers/hiring-process.json: ${locale}.steps: expected ${hiring.steps.en.length} steps, as in English`,
@@ -37,13 +37,11 @@ for (const locale of ["zh", "es"] as const) {
   }
 }
 /** The same steps for every role, in order. */
-export const hiringProcess: readonly HiringStep[] = hiring.steps.en.map((step, i) => ({
-  title: Object.fromEntries(
-    (["en", "zh", "es"] as const).map((l) => [l, hiring.steps[l][i]!.title]),
-  ) as Localized,
-  text: Object.fromEntries(
-    (["en", "zh", "es"] as const).map((l) => [l, hiring.steps[l][i]!.text]),
-  ) as Localized,
+const inEveryLanguage = (text: (locale: Locale) => string) =>
+  Object.fromEntries(locales.map((l) => [l, text(l)])) as Localized;
+export const hiringProcess: readonly HiringStep[] = hiring.steps.en.map((_, i) => ({
+  title: inEveryLanguage((l) => hiring.steps[l][i]!.title),
+  text: inEveryLanguage((l) => hiring.steps[l][i]!.text),
 }));
 
 export type RoleId = string;

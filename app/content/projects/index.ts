@@ -3,8 +3,7 @@
 // page's selection is in `app/content/home.json`.
 import home from "../home.json";
 import { homeFile, projectFile, type ProjectEntry } from "../schema";
-import { ContentError } from "../schema/fields";
-import { parseFile } from "../schema/i18n-file";
+import { ContentError, parseFile } from "../schema/fields";
 import { loadCollection, picture } from "../schema/load";
 import { isServiceId } from "../services";
 import type { Picture } from "../types";

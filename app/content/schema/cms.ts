@@ -6,7 +6,6 @@ import { z } from "zod";
 
 import { defaultLocale, locales } from "../../i18n/locales.ts";
 
-import { tagIds } from "../articles/tags.ts";
 import { articleFrontMatter, policyFrontMatter } from "./front-matter.ts";
 import type { FieldMeta } from "./fields.ts";
 import type { I18nFile } from "./i18n-file.ts";
@@ -31,13 +30,13 @@ export type CmsField = {
   [option: string]: unknown;
 };
 
-type Translation = boolean | "duplicate" | undefined;
+type Translation = CmsField["i18n"];
 
 function metaOf(schema: z.ZodType): Partial<FieldMeta> {
   return (z.globalRegistry.get(schema) ?? {}) as Partial<FieldMeta>;
 }
 
-/** The `_zod.def` of a schema, and of what it wraps when it is optional. */
+/** A schema with its editor metadata, or what it wraps when it is optional. */
 function unwrap(schema: z.ZodType): {
   inner: z.ZodType;
   optional: boolean;
@@ -91,6 +90,9 @@ export function cmsField(name: string, schema: z.ZodType, i18n: Translation): Cm
         fields: Object.entries(shape).map(([key, value]) => cmsField(key, value, i18n)),
       };
     }
+    if (element instanceof z.ZodEnum) {
+      return { ...base, widget: "select", multiple: true, ...limits, options: element.options };
+    }
     return { ...base, widget: "list", ...limits, field: cmsField("item", element, i18n) };
   }
   if (inner instanceof z.ZodEnum) {
@@ -125,8 +127,8 @@ export function cmsField(name: string, schema: z.ZodType, i18n: Translation): Cm
       widget: "relation",
       collection: meta.collection,
       value_field: "{{slug}}",
-      search_fields: ["title"],
-      display_fields: ["title"],
+      search_fields: [meta.display ?? "title"],
+      display_fields: [meta.display ?? "title"],
     };
   }
   const length = typeof bag.maxLength === "number" ? { maxlength: bag.maxLength } : {};
@@ -167,16 +169,29 @@ function markdownFields(
   ];
 }
 
-const dataFile = { extension: "json", format: "json" } as const;
-const nextToEntry = { media_folder: "", public_folder: "" } as const;
+/** One entry per folder (`<slug>/index.<ext>`), its images beside it. */
+const folderPerEntry = { path: "{{slug}}/index", media_folder: "", public_folder: "" } as const;
+
+/** Entries stored as one JSON file with every language inside. */
+const jsonEntries = {
+  extension: "json",
+  format: "json",
+  i18n: { structure: "single_file" },
+  create: true,
+} as const;
+
+/** Entries stored as one Markdown file per language. */
+const markdownEntries = {
+  extension: "md",
+  format: "frontmatter",
+  i18n: { structure: "multiple_files" },
+} as const;
 
 export type CmsBackend =
   { name: "github"; repo: string; branch: string; base_url?: string } | { name: "test-repo" };
 
 /** The whole editor configuration. */
 export function cmsConfig(backend: CmsBackend) {
-  const singleFile = { structure: "single_file" } as const;
-  const perLanguage = { structure: "multiple_files" } as const;
   return {
     backend,
     app_title: "Content editor",
@@ -191,11 +206,8 @@ export function cmsConfig(backend: CmsBackend) {
         label: "Services",
         label_singular: "Service",
         folder: "app/content/services",
-        path: "{{slug}}/index",
-        ...dataFile,
-        ...nextToEntry,
-        i18n: singleFile,
-        create: true,
+        ...folderPerEntry,
+        ...jsonEntries,
         identifier_field: "title",
         summary: "{{order}}. {{title}}",
         sortable_fields: ["order", "title"],
@@ -206,11 +218,8 @@ export function cmsConfig(backend: CmsBackend) {
         label: "Case studies",
         label_singular: "Case study",
         folder: "app/content/projects",
-        path: "{{slug}}/index",
-        ...dataFile,
-        ...nextToEntry,
-        i18n: singleFile,
-        create: true,
+        ...folderPerEntry,
+        ...jsonEntries,
         identifier_field: "title",
         summary: "{{order}}. {{title}} · {{client}}, {{year}}",
         sortable_fields: ["order", "title", "year"],
@@ -221,9 +230,7 @@ export function cmsConfig(backend: CmsBackend) {
         label: "Team",
         label_singular: "Team member",
         folder: "app/content/team",
-        ...dataFile,
-        i18n: singleFile,
-        create: true,
+        ...jsonEntries,
         identifier_field: "name",
         summary: "{{order}}. {{name}} · {{role}}",
         sortable_fields: ["order", "name"],
@@ -234,9 +241,7 @@ export function cmsConfig(backend: CmsBackend) {
         label: "Open roles",
         label_singular: "Role",
         folder: "app/content/careers/roles",
-        ...dataFile,
-        i18n: singleFile,
-        create: true,
+        ...jsonEntries,
         identifier_field: "title",
         summary: "{{title}} · open {{datePosted}} to {{validThrough}}",
         sortable_fields: ["order", "title", "validThrough"],
@@ -247,38 +252,13 @@ export function cmsConfig(backend: CmsBackend) {
         label: "Insights",
         label_singular: "Article",
         folder: "app/content/articles",
-        path: "{{slug}}/index",
-        extension: "md",
-        format: "frontmatter",
-        ...nextToEntry,
-        i18n: perLanguage,
+        ...folderPerEntry,
+        ...markdownEntries,
         create: true,
         identifier_field: "title",
         summary: "{{date}} · {{title}}",
         sortable_fields: ["date", "title"],
-        fields: markdownFields(articleFrontMatter, ["title", "summary", "coverAlt"], "Article").map(
-          (f) =>
-            f.name === "author"
-              ? {
-                  ...f,
-                  widget: "relation",
-                  collection: "team",
-                  value_field: "{{slug}}",
-                  search_fields: ["name"],
-                  display_fields: ["name"],
-                }
-              : f.name === "tags"
-                ? {
-                    name: f.name,
-                    label: f.label,
-                    widget: "select",
-                    multiple: true,
-                    min: 1,
-                    options: [...tagIds],
-                    i18n: "duplicate" as const,
-                  }
-                : f,
-        ),
+        fields: markdownFields(articleFrontMatter, ["title", "summary", "coverAlt"], "Article"),
       },
       {
         name: "policies",
@@ -286,9 +266,7 @@ export function cmsConfig(backend: CmsBackend) {
         label_singular: "Policy",
         folder: "app/content/policies",
         path: "{{slug}}/index",
-        extension: "md",
-        format: "frontmatter",
-        i18n: perLanguage,
+        ...markdownEntries,
         create: false,
         delete: false,
         identifier_field: "title",

@@ -1,6 +1,7 @@
 // Building blocks of the content schemas, with messages a non-developer can act on. Each field
 // carries its label (`title`) and, where the plain widget is not the right one, the editor
 // widget: the CMS configuration is generated from these schemas (app/content/schema/cms.ts).
+// `parseFile` checks one file against its schema and reports every problem as a `ContentError`.
 import { z } from "zod";
 
 import type { IsoDate } from "../types.ts";
@@ -8,6 +9,20 @@ import type { IsoDate } from "../types.ts";
 /** A content file that cannot be published: the message names the file, the field and what was expected. */
 export class ContentError extends Error {
   override name = "ContentError";
+}
+
+/**
+ * Checks one content file. Every problem is reported at once, one line each:
+ * `<file>: <field>: <what was expected>`.
+ */
+export function parseFile<T>(file: string, data: unknown, schema: z.ZodType<T>, whole = "file"): T {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  throw new ContentError(
+    result.error.issues
+      .map((issue) => `${file}: ${issue.path.join(".") || whole}: ${issue.message}`)
+      .join("\n"),
+  );
 }
 
 /** What the editor needs to know about a field beyond its type. */
@@ -19,6 +34,8 @@ export type FieldMeta = {
   /** `text`: several lines; `image`: a file next to the entry; `relation`: an entry of `collection`. */
   widget?: "text" | "image" | "relation";
   collection?: string;
+  /** For a relation: the field of the other collection's entries that names them (default `title`). */
+  display?: string;
 };
 
 export const field = {

@@ -11,7 +11,7 @@ export const articleFrontMatter = z.strictObject({
   summary: field.snippet({ title: "Summary (also the search result snippet)" }),
   date: field.date({ title: "Published on" }),
   updated: field.date({ title: "Last updated" }),
-  author: field.text({ title: "Author", widget: "relation", collection: "team" }),
+  author: field.text({ title: "Author", widget: "relation", collection: "team", display: "name" }),
   tags: z
     .array(
       z.enum(tagIds, { error: `expected tags from: ${tagIds.join(", ")}` }).meta({ title: "Tag" }),

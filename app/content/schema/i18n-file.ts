@@ -8,8 +8,6 @@ import { defaultLocale, locales, type Locale } from "../../i18n/locales.ts";
 
 import type { Localized } from "../types.ts";
 
-import { ContentError } from "./fields.ts";
-
 type Shape = z.ZodRawShape;
 
 export type I18nEntry<Shared extends Shape, Translated extends Shape> = z.output<
@@ -65,18 +63,4 @@ export function i18nFile<Shared extends Shape, Translated extends Shape>(
     return out as I18nEntry<Shared, Translated>;
   };
   return { shared, translated, schema, entry };
-}
-
-/**
- * Checks one content file. Every problem is reported at once, one line each:
- * `<file>: <field>: <what was expected>`.
- */
-export function parseFile<T>(file: string, data: unknown, schema: z.ZodType<T>, whole = "file"): T {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  throw new ContentError(
-    result.error.issues
-      .map((issue) => `${file}: ${issue.path.join(".") || whole}: ${issue.message}`)
-      .join("\n"),
-  );
 }

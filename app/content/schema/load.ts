@@ -7,8 +7,7 @@ import type { z } from "zod";
 
 import type { Picture } from "../types";
 
-import { ContentError } from "./fields";
-import { parseFile } from "./i18n-file";
+import { ContentError, parseFile } from "./fields";
 
 /** `./design/index.json` → `design`; `./roles/designer.json` → `designer`. */
 export function idOf(globPath: string): string {

@@ -11,8 +11,7 @@ import {
   siteFile,
   teamMemberFile,
 } from ".";
-import { ContentError } from "./fields";
-import { parseFile } from "./i18n-file";
+import { ContentError, parseFile } from "./fields";
 import { picture } from "./load";
 
 const read = (file: string): unknown => JSON.parse(readFileSync(file, "utf8"));
