@@ -250,9 +250,12 @@ test.describe("the content editor", () => {
     await company.getByRole("textbox", { name: "Phone, as shown" }).fill("+971 7 226 0143");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toBeVisible();
-    // The first save's notice may still be showing: wait for this save's file instead.
+    // The first save's notice may still be showing: wait for this save's file instead. The
+    // editor writes a temporary file and moves it over the old one, so for a moment there is none.
     await expect
-      .poll(async () => readRepositoryFile(page, "app/content/site.json"))
+      .poll(async () =>
+        readRepositoryFile(page, "app/content/site.json").catch((error: Error) => error.message),
+      )
       .toContain("+971 7 226 0143");
     const siteSaved = JSON.parse(
       await readRepositoryFile(page, "app/content/site.json"),
