@@ -1,6 +1,6 @@
 // After `react-router build`: the steps that turn React Router's output into what every host
 // serves. Each step is a file in scripts/postbuild/ with its unit test.
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 
 import type { SiteManifest } from "../app/site-pages.ts";
@@ -13,8 +13,9 @@ import { protectPage } from "./postbuild/content-security-policy.ts";
 import { deferScripts } from "./postbuild/defer-scripts.ts";
 import { dropUnservedFiles } from "./postbuild/drop-unserved-files.ts";
 import { flattenPages } from "./postbuild/flatten-pages.ts";
+import { precompress } from "./postbuild/precompress.ts";
 import { robotsTxt, sitemapXml } from "./postbuild/sitemap.ts";
-import { clientDir, manifestFile } from "./site-files.ts";
+import { clientDir, compressedDir, manifestFile } from "./site-files.ts";
 
 // 1. `/projects` is `projects.html`, not `projects/index.html`.
 await flattenPages(clientDir);
@@ -40,4 +41,9 @@ await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(manifest));
 await writeFile(join(clientDir, "robots.txt"), robotsTxt());
 // 7. `_headers` and `_redirects` for the hosts that read them.
 await writeBuildHostFiles(clientDir);
-console.log(`postbuild: ${pages.length} HTML files in ${relative(process.cwd(), clientDir)}`);
+// 8. Brotli and gzip copies of every text file at the highest levels, beside build/client.
+await rm(compressedDir, { recursive: true, force: true });
+const compressed = await precompress(clientDir, compressedDir);
+console.log(
+  `postbuild: ${pages.length} HTML files in ${relative(process.cwd(), clientDir)}, ${compressed.length} files compressed into ${relative(process.cwd(), compressedDir)}`,
+);

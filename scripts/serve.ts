@@ -1,28 +1,63 @@
 // `npm start`: serves build/client as a static host would, with the same headers and statuses
 // as the deploy configs. `send` serves the files (ranges, conditional requests, closing files
-// when a client goes away); `request-path.ts` holds the site's URL rules.
+// when a client goes away); `request-path.ts` holds the site's URL rules. Text files go out as
+// the build compressed them (postbuild/precompress.ts) when the client accepts Brotli or gzip;
+// anything else is compressed per request.
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
 
 import compression from "compression";
+import { contentType } from "mime-types";
+import Negotiator from "negotiator";
 import send from "send";
 
 import { noFileHeaders, headersFor } from "./headers.ts";
+import { encodings } from "./postbuild/precompress.ts";
 import { resolveRequest } from "./request-path.ts";
-import { clientDir, notFoundFilesFor } from "./site-files.ts";
+import { clientDir, compressedDir, notFoundFilesFor } from "./site-files.ts";
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "localhost";
 
 const compress = compression();
 
-async function sendNotFound(res: ServerResponse, pathname: string, method: string) {
+/**
+ * The build's compressed copy of `file` in the smallest encoding the client accepts, if there is
+ * one. A byte range is a slice of the file as stored, so it always gets the file itself.
+ */
+function compressedCopy(req: IncomingMessage, file: string) {
+  if (req.headers.range) return undefined;
+  const accepted = new Negotiator(req).encodings(encodings.map((e) => e.name));
+  const encoding = encodings.find((e) => accepted.includes(e.name));
+  if (!encoding) return undefined;
+  const path = `${file}${encoding.suffix}`;
+  return existsSync(join(compressedDir, path)) ? { path, encoding: encoding.name } : undefined;
+}
+
+/** Headers of a compressed copy: the type of the file it copies, its encoding, and `Vary`. */
+function encodedHeaders(file: string, encoding: string): Record<string, string> {
+  return {
+    "Content-Type": contentType(file.split("/").at(-1)!) || "application/octet-stream",
+    "Content-Encoding": encoding,
+    Vary: "Accept-Encoding",
+  };
+}
+
+async function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
   for (const file of notFoundFilesFor(pathname)) {
-    const html = await readFile(join(clientDir, file)).catch(() => null);
+    const copy = compressedCopy(req, file);
+    const html = await readFile(
+      copy ? join(compressedDir, copy.path) : join(clientDir, file),
+    ).catch(() => null);
     if (!html) continue;
-    res.writeHead(404, { ...headersFor(file), "Content-Type": "text/html; charset=utf-8" });
-    res.end(method === "HEAD" ? undefined : html);
+    res.writeHead(404, {
+      ...headersFor(file),
+      "Content-Type": "text/html; charset=utf-8",
+      ...(copy && { "Content-Encoding": copy.encoding, Vary: "Accept-Encoding" }),
+    });
+    res.end(req.method === "HEAD" ? undefined : html);
     return;
   }
   res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
@@ -49,21 +84,30 @@ function handle(req: IncomingMessage, res: ServerResponse) {
       res.writeHead(301, { Location: target.location }).end();
       return;
     case "not-found":
-      return void sendNotFound(res, target.pathname, method);
-    case "file":
-      send(req, target.file, { root: clientDir, index: false, dotfiles: "deny" })
+      return void sendNotFound(req, res, target.pathname);
+    case "file": {
+      const copy = compressedCopy(req, target.file);
+      const headers = {
+        ...headersFor(target.file),
+        ...(copy && encodedHeaders(target.file, copy.encoding)),
+      };
+      send(req, copy?.path ?? target.file, {
+        root: copy ? compressedDir : clientDir,
+        index: false,
+        dotfiles: "deny",
+      })
         .on("headers", (response: ServerResponse) => {
-          for (const [name, value] of Object.entries(headersFor(target.file)))
-            response.setHeader(name, value);
+          for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
         })
         .on("error", (error: SendError) => {
           const status = error.status ?? error.statusCode ?? 500;
           // A missing file is a page that does not exist; other errors (416, 412) keep their status.
-          if (status === 404) return void sendNotFound(res, target.pathname, method);
+          if (status === 404) return void sendNotFound(req, res, target.pathname);
           if (res.headersSent) return void res.destroy();
           sendPlain(res, status, error.message, error.headers);
         })
         .pipe(res);
+    }
   }
 }
 

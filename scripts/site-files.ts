@@ -7,6 +7,9 @@ import { notFoundSections } from "../app/not-found-sections.ts";
 
 export const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 
+/** Brotli and gzip copies of build/client's text files, for `npm start` (postbuild/precompress.ts). */
+export const compressedDir = fileURLToPath(new URL("../build/compressed", import.meta.url));
+
 /** The build's list of pages (`app/site-pages.ts`), written by `react-router build`. */
 export const manifestFile = fileURLToPath(new URL("../build/site-pages.json", import.meta.url));
 

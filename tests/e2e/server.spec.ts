@@ -1,6 +1,13 @@
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzipSync,
+} from "node:zlib";
 
 import { expect, test } from "@playwright/test";
 
@@ -75,9 +82,46 @@ test("hashed assets are cached for a year, pages revalidate", async ({ request }
   expect(script.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
 
-test("text responses are compressed", async ({ request }) => {
-  const response = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
-  expect(response.headers()["content-encoding"]).toBe("gzip");
+test("text goes out compressed in the best encoding the client takes, with the same headers and bytes", async ({
+  baseURL,
+}) => {
+  const home = await rawRequest(baseURL!, "/", { "Accept-Encoding": "identity" });
+  const script = `/${/"\/(assets\/[^"]+\.js)"/.exec(home.body.toString())![1]}`;
+  const missing = await rawRequest(baseURL!, "/no-such-page", { "Accept-Encoding": "identity" });
+  const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+  const smallest = {
+    br: (data: Buffer) =>
+      brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: (data: Buffer) => gzipSync(data, { level: 9 }),
+  };
+  for (const [path, plain] of [
+    ["/", home],
+    [script, await rawRequest(baseURL!, script, { "Accept-Encoding": "identity" })],
+    ["/no-such-page", missing],
+  ] as const) {
+    for (const [accept, encoding] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip", "gzip"],
+      ["br;q=0, gzip;q=0.5", "gzip"],
+    ] as const) {
+      const response = await rawRequest(baseURL!, path, { "Accept-Encoding": accept });
+      expect(response.status, `${path} ${accept}`).toBe(plain.status);
+      expect(response.headers["content-encoding"], `${path} ${accept}`).toBe(encoding);
+      expect(response.headers["vary"], path).toMatch(/Accept-Encoding/i);
+      for (const name of ["content-type", "content-security-policy", "cache-control"]) {
+        expect(response.headers[name], `${path} ${name}`).toBe(plain.headers[name]);
+      }
+      expect(decoders[encoding](response.body).equals(plain.body), `${path} ${accept}`).toBe(true);
+      // As small as the encoding gets: compressed once at its highest level, not per request.
+      expect(response.length, `${path} ${accept}`).toBeLessThanOrEqual(
+        smallest[encoding](plain.body).length,
+      );
+    }
+  }
+  // The compressed copies are not files of the site.
+  for (const path of ["/index.html.br", `${script}.gz`, "/zh.html.gz"]) {
+    expect((await rawRequest(baseURL!, path)).status, path).toBe(404);
+  }
 });
 
 test("a trailing slash redirects to the one URL of the page", async ({ request }) => {
