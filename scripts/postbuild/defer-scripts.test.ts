@@ -27,20 +27,59 @@ test("nothing in the HTML starts a module download before the first paint", () =
   expect(html.length).toBeLessThan(sample.length + moduleBody!.length);
 });
 
-test("after the first frame, the loader adds the same preloads and the same entry script", () => {
-  const { html, insertedScripts } = deferScripts(sample);
+/** Runs the page's loader with the browser APIs it uses replaced; returns what it inserted. */
+function runLoader(browser: {
+  paintTiming: boolean;
+  paint?: "first-paint" | "first-contentful-paint";
+}) {
+  const { html } = deferScripts(sample);
   const loader = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
     .map((m) => m[1]!)
-    .find((s) => s.startsWith("requestAnimationFrame"))!;
+    .find((s) => s.includes("modulepreload"))!;
+  document.head.innerHTML = "";
+  document.body.innerHTML = "";
+  const timers: (() => void)[] = [];
+  vi.stubGlobal("setTimeout", (run: () => void, delay = 0) => delay === 0 && timers.push(run));
   vi.stubGlobal("requestAnimationFrame", (run: () => void) => run());
-  vi.stubGlobal("setTimeout", (run: () => void) => run());
+  class Observer {
+    static supportedEntryTypes = browser.paintTiming ? ["paint", "navigation"] : ["navigation"];
+    constructor(private report: (list: unknown, observer: Observer) => void) {}
+    observe() {
+      const names = browser.paint ? [browser.paint] : [];
+      this.report({ getEntriesByName: (name: string) => names.filter((n) => n === name) }, this);
+    }
+    disconnect() {}
+  }
+  vi.stubGlobal("PerformanceObserver", Observer);
   new Function(loader)();
+  for (const run of timers) run();
   vi.unstubAllGlobals();
-  const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
-  expect(links.map((l) => l.getAttribute("href"))).toEqual(preloads);
-  const inserted = document.body.querySelector<HTMLScriptElement>('script[type="module"]');
-  expect(inserted?.textContent).toBe(moduleBody);
+  return {
+    preloads: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
+      l.getAttribute("href"),
+    ),
+    entry: document.body.querySelector('script[type="module"]')?.textContent,
+  };
+}
+
+test("once the first contentful paint is reported, the loader adds the same preloads and entry script", () => {
+  const { insertedScripts } = deferScripts(sample);
+  expect(runLoader({ paintTiming: true, paint: "first-contentful-paint" })).toEqual({
+    preloads,
+    entry: moduleBody,
+  });
   expect(insertedScripts).toEqual([moduleBody]);
+});
+
+test("nothing loads while only a paint without content is reported", () => {
+  expect(runLoader({ paintTiming: true, paint: "first-paint" })).toEqual({
+    preloads: [],
+    entry: undefined,
+  });
+});
+
+test("a browser without Paint Timing loads after the first frame", () => {
+  expect(runLoader({ paintTiming: false })).toEqual({ preloads, entry: moduleBody });
 });
 
 test("a page without React Router's scripts fails the build instead of shipping unchanged", () => {

@@ -1,6 +1,10 @@
 // Lighthouse's simulation counts every request started before the first paint, and React Router
 // starts all module downloads from <head> (docs/decisions/006). This step moves them after the
-// first frame: the same module preloads and entry script, inserted by a small inline script.
+// first contentful paint: the same module preloads and entry script, inserted by a small inline
+// script once the browser reports that paint (Paint Timing). A frame callback is not late enough:
+// Chromium presents the frame some milliseconds after it runs, so downloads started there still
+// count against the paint (docs/decisions/020). Browsers without Paint Timing load after the
+// first frame.
 
 export type Deferred = {
   html: string;
@@ -18,10 +22,17 @@ export function deferScripts(html: string): Deferred {
     );
   }
   const hrefs = preloads.map((m) => m[1]);
-  const loader =
-    `requestAnimationFrame(()=>setTimeout(()=>{` +
+  const load =
     `for(const h of ${JSON.stringify(hrefs)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}` +
-    `const s=document.createElement("script");s.type="module";s.textContent=${JSON.stringify(moduleScript[1]).replaceAll("<", "\\u003c")};document.body.append(s)}))`;
+    `const s=document.createElement("script");s.type="module";s.textContent=${JSON.stringify(moduleScript[1]).replaceAll("<", "\\u003c")};document.body.append(s)`;
+  // `done` keeps the fallback (a page opened in a background tab paints only when shown) from
+  // loading twice.
+  const loader =
+    `{let done=0;const load=()=>{if(done++)return;${load}};` +
+    `if(window.PerformanceObserver?.supportedEntryTypes?.includes("paint")){` +
+    `new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(load)}}).observe({type:"paint",buffered:true});` +
+    `setTimeout(load,3000)}` +
+    `else requestAnimationFrame(()=>setTimeout(load))}`;
   let out = html;
   for (const m of preloads) out = out.replace(m[0], "");
   return {
