@@ -16,17 +16,19 @@ import { rememberedLocaleRedirectScript } from "./i18n/remembered-locale";
 import { useLocale } from "./i18n/use-locale";
 import { earlyClicksScript } from "./lib/early-clicks";
 import { homeFromTopScript } from "./lib/home-from-top";
+import { STYLESHEET_ID, wholeStylesheet } from "./lib/site-stylesheet";
+
+import type { Route } from "./+types/root";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-const STYLESHEET_ID = "site-css";
-
 /**
- * The whole stylesheet, inline in every page: the first paint waits for no request
- * (docs/decisions/018). The prerender writes it; the browser keeps the text the HTML brought, so
- * no script carries the CSS and hydration finds the same element.
+ * The stylesheet, inline in every page: the first paint waits for no request (docs/decisions/018).
+ * The prerender writes all of it and the build cuts each page's copy to the rules that page can
+ * use (docs/decisions/020); the browser keeps the text the HTML brought, so no script carries the
+ * CSS and hydration finds the same element.
  */
 function stylesheet(): string {
   if (import.meta.env.SSR) return siteCss;
@@ -61,11 +63,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Another page is drawn only once the whole stylesheet is there (app/lib/site-stylesheet.ts). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await wholeStylesheet();
+    return next();
+  },
+];
+
 export default function App() {
   // Marks the document once React has taken over: scripts and tests can tell a hydrated page
   // from prerendered HTML that is still waiting for its JavaScript.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    void wholeStylesheet();
   }, []);
   return <Outlet />;
 }

@@ -13,6 +13,8 @@ import { protectPage } from "./postbuild/content-security-policy.ts";
 import { deferScripts } from "./postbuild/defer-scripts.ts";
 import { dropUnservedFiles } from "./postbuild/drop-unserved-files.ts";
 import { flattenPages } from "./postbuild/flatten-pages.ts";
+import { dropPrerenderedBodies } from "./postbuild/hydration-data.ts";
+import { inlineStylesheet, pageStyles, stylesheetFile } from "./postbuild/page-styles.ts";
 import { precompress } from "./postbuild/precompress.ts";
 import { robotsTxt, sitemapXml } from "./postbuild/sitemap.ts";
 import { clientDir, compressedDir, manifestFile } from "./site-files.ts";
@@ -21,27 +23,42 @@ import { clientDir, compressedDir, manifestFile } from "./site-files.ts";
 await flattenPages(clientDir);
 // 2. No file that no URL answers with.
 await dropUnservedFiles(clientDir);
-// 3 and 4. Each page loads its modules after the first paint, under a policy that allows exactly
-// its inline scripts (those it inserts at run time included).
+// 3 to 6. Each page inlines only the style rules it can use and names the whole stylesheet, written
+// once as a file; loads its modules after the first paint; carries its prose body once; and runs
+// under a policy that allows exactly its inline scripts (those it inserts at run time included).
 const pages = (await readdir(clientDir, { recursive: true })).filter((f) => f.endsWith(".html"));
+const stylesheets = new Set<string | undefined>();
+for (const page of pages)
+  stylesheets.add(inlineStylesheet(await readFile(join(clientDir, page), "utf8")));
+const [css] = stylesheets;
+if (stylesheets.size !== 1 || css === undefined) {
+  throw new Error("postbuild: the pages do not all inline the same stylesheet");
+}
+const stylesheet = `assets/${stylesheetFile(css)}`;
+await writeFile(join(clientDir, stylesheet), css);
 for (const page of pages) {
   const file = join(clientDir, page);
   try {
-    const { html, insertedScripts } = deferScripts(await readFile(file, "utf8"));
-    await writeFile(file, protectPage(html, insertedScripts));
+    const styled = pageStyles(
+      await readFile(file, "utf8"),
+      `/${stylesheet}`,
+      join(clientDir, "assets"),
+    );
+    const { html, insertedScripts } = deferScripts(styled);
+    await writeFile(file, protectPage(dropPrerenderedBodies(html).html, insertedScripts));
   } catch (error) {
     throw new Error(`postbuild: ${page}: ${(error as Error).message}`);
   }
 }
-// 5. The content editor at /admin, with its configuration generated from the content schemas.
+// 7. The content editor at /admin, with its configuration generated from the content schemas.
 await writeAdmin(clientDir, backendFromEnv(), site.name);
-// 6. The sitemap and robots.txt from the build's page list.
+// 8. The sitemap and robots.txt from the build's page list.
 const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as SiteManifest;
 await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(manifest));
 await writeFile(join(clientDir, "robots.txt"), robotsTxt());
-// 7. `_headers` and `_redirects` for the hosts that read them.
+// 9. `_headers` and `_redirects` for the hosts that read them.
 await writeBuildHostFiles(clientDir);
-// 8. Brotli and gzip copies of every text file at the highest levels, beside build/client.
+// 10. Brotli and gzip copies of every text file at the highest levels, beside build/client.
 await rm(compressedDir, { recursive: true, force: true });
 const compressed = await precompress(clientDir, compressedDir);
 console.log(

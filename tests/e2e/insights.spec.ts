@@ -113,6 +113,37 @@ test("an article's text is in the HTML itself, readable without JavaScript", asy
   await context.close();
 });
 
+test("a long body travels once, in the HTML, and still reads after hydration and client navigation", async ({
+  page,
+  request,
+  visit,
+}) => {
+  const prose = page.locator('[data-slot="prose"]');
+  for (const kind of ["article", "policy", "about"] as const) {
+    for (const locale of locales) {
+      const { path } = pagesOf(kind, locale)[0]!;
+      await visit(path, { axe: false });
+      const text = (await prose.textContent())!;
+      expect(text.length, path).toBeGreaterThan(400);
+      // A run of words from the middle of the body: in the markup, not again in the page's data.
+      const words = (await prose.locator("p").nth(1).textContent())!.slice(0, 24);
+      const html = await (await request.get(path)).text();
+      expect(html.split(words).length - 1, `${path}: "${words}"`).toBe(1);
+      // Hydration kept the body as it was.
+      await expect(prose).toHaveText(text);
+    }
+  }
+  // Reached by a link, an article brings its body with its data.
+  const blog = pagesOf("blog", "es")[0]!.path;
+  await visit(blog, { axe: false });
+  const link = page.getByRole("main").getByRole("article").first().getByRole("link").first();
+  const href = (await link.getAttribute("href"))!;
+  await link.click();
+  await expect(page).toHaveURL(href);
+  await expect(prose.locator("p").nth(1)).toBeVisible();
+  expect((await prose.textContent())!.length).toBeGreaterThan(400);
+});
+
 test("an article missing a language is published only where it exists", async ({
   page,
   request,

@@ -1,6 +1,16 @@
 import { cn } from "~/lib/cn";
 
 /**
+ * The body the page's HTML brought, read before hydration. The build leaves it out of the page's
+ * inline data (scripts/postbuild/hydration-data.ts), where it would arrive a second time, so the
+ * first render keeps this markup; bodies reached by client navigation come with their data.
+ */
+const prerenderedBody =
+  typeof document === "undefined"
+    ? undefined
+    : document.querySelector('[data-slot="prose"]')?.innerHTML;
+
+/**
  * Long-form text rendered from Markdown at build time (articles, policies, the About story). The
  * HTML comes from the content files through `renderMarkdown`, never from visitors. Styles reach
  * the generated elements through descendant variants: the HTML carries no classes of its own.
@@ -20,7 +30,7 @@ export function Prose({ html, className }: { html: string; className?: string })
         "[&>:first-child]:mt-0",
         className,
       )}
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: html || (prerenderedBody ?? "") }}
     />
   );
 }

@@ -1,0 +1,65 @@
+import { expect, test } from "vitest";
+
+import { htmlClasses, pruneStylesheet, scriptWords, stylesheetFile } from "./page-styles";
+
+// Rules as Tailwind writes them: plain utilities, variants, arbitrary descendant variants,
+// group variants, media queries, and base rules with no class.
+const css = [
+  "*,:after,:before{box-sizing:border-box}",
+  ".flex{display:flex}",
+  ".hidden{display:none}",
+  ".hover\\:underline:hover{text-decoration-line:underline}",
+  ".\\[\\&_h2\\]\\:mt-12 h2{margin-top:3rem}",
+  ".group:hover .group-hover\\:text-brand-700{color:#3d30c0}",
+  "@media (width>=48rem){.md\\:grid-cols-2{grid-template-columns:repeat(2,minmax(0,1fr))}.md\\:flex{display:flex}}",
+  ".space-y-4>:not(:last-child){margin-bottom:1rem}",
+].join("");
+
+test("a rule stays when every class its selector names is in use, and base rules always stay", () => {
+  const used = new Set([
+    "flex",
+    "hover:underline",
+    "[&_h2]:mt-12",
+    "group-hover:text-brand-700",
+    "md:flex",
+  ]);
+  const pruned = pruneStylesheet(css, (name) => used.has(name));
+  expect(pruned).toContain("box-sizing:border-box");
+  expect(pruned).toContain(".flex{");
+  expect(pruned).toContain(".hover\\:underline:hover");
+  expect(pruned).toContain("h2{margin-top:3rem}");
+  expect(pruned).toContain(".md\\:flex{");
+  expect(pruned).not.toContain(".hidden");
+  expect(pruned).not.toContain("md\\:grid-cols-2");
+  // `.group` is not used, so `.group:hover .group-hover:…` can never match.
+  expect(pruned).not.toContain("group-hover");
+  expect(pruned).not.toContain("space-y-4");
+});
+
+test("classes come from class attributes, with the HTML's escaping undone", () => {
+  const html = '<div class="flex [&amp;_h2]:mt-12"><p class=" mt-4  text-sm ">x</p></div>';
+  expect([...htmlClasses(html)].sort()).toEqual(["[&_h2]:mt-12", "flex", "mt-4", "text-sm"].sort());
+});
+
+test("classes a script can add are the words of its strings", () => {
+  const code =
+    'const a="fixed inset-0 data-[state=open]:animate-in",b=`px-4 ${c}`,d=\'hidden\';if(x)y.className="z-50"';
+  const words = scriptWords(code);
+  for (const word of [
+    "fixed",
+    "inset-0",
+    "data-[state=open]:animate-in",
+    "px-4",
+    "hidden",
+    "z-50",
+  ]) {
+    expect(words.has(word), word).toBe(true);
+  }
+  expect(words.has("const")).toBe(false);
+});
+
+test("the whole stylesheet's file name changes with its content", () => {
+  expect(stylesheetFile(css)).toMatch(/^site-[\w-]{8}\.css$/);
+  expect(stylesheetFile(css)).toBe(stylesheetFile(css));
+  expect(stylesheetFile(`${css} `)).not.toBe(stylesheetFile(css));
+});

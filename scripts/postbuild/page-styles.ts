@@ -1,0 +1,119 @@
+// Each page's inline stylesheet holds only the rules that can match on that page; the whole
+// stylesheet becomes a file that the page adds once it is running, before any client navigation
+// can draw another page (app/lib/site-stylesheet.ts, docs/decisions/020).
+//
+// A rule stays when, for one of its selectors, every class the selector names (outside :not(),
+// :is(), :where() and :has()) is used on the page: in the HTML's class attributes, or as a word
+// of a string in a script the page loads or can load (its modules, and the modules they import,
+// menus and dialogs included). Rules that name no class (the base styles, variables, keyframes)
+// always stay.
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { transform } from "lightningcss";
+
+/** The inline stylesheet `app/root.tsx` renders. */
+const STYLE = /<style id="site-css">([\s\S]*?)<\/style>/;
+
+/** Where a page names the whole stylesheet for the browser to add after hydration. */
+export const fullStylesheetAttribute = "data-href";
+
+/** What React escapes in attribute values. */
+const entities: Record<string, string> = { amp: "&", quot: '"', "#x27": "'", lt: "<", gt: ">" };
+
+/** The class names used in the HTML's class attributes. */
+export function htmlClasses(html: string): Set<string> {
+  return new Set(
+    [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) =>
+      m[1]!
+        .replace(/&(amp|quot|#x27|lt|gt);/g, (_, name: string) => entities[name]!)
+        .split(/\s+/)
+        .filter(Boolean),
+    ),
+  );
+}
+
+/** Every whitespace-separated word of every string literal in a script. */
+export function scriptWords(code: string): Set<string> {
+  const words = new Set<string>();
+  for (const m of code.matchAll(
+    /"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`/g,
+  )) {
+    for (const word of (m[1] ?? m[2] ?? m[3] ?? "").split(/\s+/)) if (word) words.add(word);
+  }
+  return words;
+}
+
+const wordCache = new Map<string, Set<string>>();
+function wordsOf(file: string): Set<string> {
+  let words = wordCache.get(file);
+  if (!words) wordCache.set(file, (words = scriptWords(readFileSync(file, "utf8"))));
+  return words;
+}
+
+/** The modules a page loads (its `modulepreload` links) and every module they import, by file. */
+export function pageModules(html: string, assetsDir: string): string[] {
+  const seen = new Set<string>();
+  const queue = [...html.matchAll(/"\/assets\/([^"/]+\.js)"/g)].map((m) => m[1]!);
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(join(assetsDir, file), "utf8");
+    for (const m of code.matchAll(/(?:from|import)\s*\(?\s*["'`]\.\/([^"'`/]+\.js)["'`]/g)) {
+      queue.push(m[1]!);
+    }
+  }
+  return [...seen];
+}
+
+/** The stylesheet without the rules none of whose selectors can match, given the classes in use. */
+export function pruneStylesheet(css: string, used: (className: string) => boolean): string {
+  const { code } = transform({
+    filename: "site.css",
+    code: Buffer.from(css),
+    minify: true,
+    visitor: {
+      Rule: {
+        style(rule) {
+          const matches = rule.value.selectors.some((selector) =>
+            selector.every((part) => part.type !== "class" || used(part.name)),
+          );
+          return matches ? undefined : [];
+        },
+      },
+    },
+  });
+  return code.toString();
+}
+
+/** The file name of the whole stylesheet, fingerprinted like Vite's assets. */
+export function stylesheetFile(css: string): string {
+  const hash = createHash("sha256").update(css).digest("base64url").slice(0, 8);
+  return `site-${hash}.css`;
+}
+
+/**
+ * The page with its inline stylesheet cut to the rules it can use, naming the whole stylesheet
+ * (`href`) for after hydration. Throws if the page has no inline stylesheet.
+ */
+export function pageStyles(html: string, href: string, assetsDir: string): string {
+  const style = STYLE.exec(html);
+  if (!style) throw new Error('page-styles: no <style id="site-css"> in the page');
+  const classes = htmlClasses(html);
+  const words = pageModules(html, assetsDir).map((file) => wordsOf(join(assetsDir, file)));
+  const pruned = pruneStylesheet(
+    style[1]!,
+    (name) => classes.has(name) || words.some((set) => set.has(name)),
+  );
+  return html.replace(
+    style[0],
+    () => `<style id="site-css" ${fullStylesheetAttribute}="${href}">${pruned}</style>`,
+  );
+}
+
+/** The whole stylesheet as every page inlines it before this step. */
+export function inlineStylesheet(html: string): string | undefined {
+  return STYLE.exec(html)?.[1];
+}

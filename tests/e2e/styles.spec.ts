@@ -1,0 +1,74 @@
+import type { Page } from "@playwright/test";
+
+import { expect, test, waitForHydration } from "./fixtures";
+import { pagesOf } from "./site";
+
+// Each page's HTML inlines only the style rules it can use; the whole stylesheet arrives once the
+// page runs, before client navigation draws another page.
+
+/** How every element of the main content looks: the properties a visitor would see change. */
+function looks(page: Page) {
+  return page.getByRole("main").evaluate((main) => {
+    const properties = [
+      "display",
+      "position",
+      "margin-top",
+      "padding-top",
+      "padding-left",
+      "font-size",
+      "font-weight",
+      "line-height",
+      "color",
+      "background-color",
+      "border-top-width",
+      "border-radius",
+      "list-style-type",
+      "grid-template-columns",
+    ];
+    return [main, ...main.querySelectorAll("*")].map((element) => {
+      const style = getComputedStyle(element);
+      return `${element.tagName} ${properties.map((p) => style.getPropertyValue(p)).join(" ")}`;
+    });
+  });
+}
+
+const journeys = [
+  // From the page a visitor starts on, through a link on it, to a page built from other rules.
+  { from: pagesOf("home", "en")[0]!.path, to: pagesOf("about", "en")[0]!.path },
+  { from: pagesOf("home", "zh")[0]!.path, to: pagesOf("project", "zh")[0]!.path },
+  { from: pagesOf("blog", "es")[0]!.path, to: pagesOf("article", "es")[0]!.path },
+  { from: pagesOf("careers", "en")[0]!.path, to: pagesOf("role", "en")[0]!.path },
+  { from: pagesOf("about", "zh")[0]!.path, to: pagesOf("policy", "zh")[0]!.path },
+];
+
+for (const { from, to } of journeys) {
+  test(`${to} reached by a link from ${from} looks as it does when loaded`, async ({
+    page,
+    visit,
+  }) => {
+    await visit(to, { axe: false });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const loaded = await looks(page);
+
+    await visit(from, { axe: false });
+    await waitForHydration(page);
+    await page
+      .getByRole("link")
+      .and(page.locator(`[href="${to}"]`))
+      .first()
+      .click();
+    await expect(page).toHaveURL(to);
+    await expect.poll(() => looks(page)).toEqual(loaded);
+  });
+}
+
+test("a page inlines fewer style rules than the whole stylesheet it names", async ({ request }) => {
+  const html = await (await request.get(pagesOf("careers", "en")[0]!.path)).text();
+  const [, href, inline] = /<style id="site-css" data-href="([^"]+)">([\s\S]*?)<\/style>/.exec(
+    html,
+  )!;
+  const whole = await request.get(href!);
+  expect(whole.status()).toBe(200);
+  expect(whole.headers()["content-type"]).toMatch(/^text\/css/);
+  expect(inline!.length).toBeLessThan((await whole.text()).length * 0.9);
+});
