@@ -63,11 +63,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Another page is drawn only once the whole stylesheet is there (app/lib/site-stylesheet.ts). */
+/**
+ * Another page is drawn only once the whole stylesheet is there (app/lib/site-stylesheet.ts). It
+ * is fetched on the first client navigation, beside the next page's data, rather than after
+ * hydration, where restyling the whole page for rules it already has would cost main-thread time.
+ */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async (_, next) => {
-    await wholeStylesheet();
-    return next();
+    const styles = wholeStylesheet();
+    const result = await next();
+    await styles;
+    return result;
   },
 ];
 
@@ -76,7 +82,6 @@ export default function App() {
   // from prerendered HTML that is still waiting for its JavaScript.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
-    void wholeStylesheet();
   }, []);
   return <Outlet />;
 }
