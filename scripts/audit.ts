@@ -196,6 +196,7 @@ try {
       ...byLcp[Math.floor(byLcp.length / 2)]!,
       lcp: median(samples.map((s) => s.lcp)),
       fcp: median(samples.map((s) => s.fcp)),
+      tbt: median(samples.map((s) => s.tbt)),
       floorLcp: median(floors),
     };
     rows.push(row);
