@@ -43,12 +43,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* These scripts run from the HTML, before hydration, which keeps their elements as they
+            are: their text is written at prerender only and stays out of the browser bundle. */}
         {locale === defaultLocale && (
-          <script dangerouslySetInnerHTML={{ __html: rememberedLocaleRedirectScript() }} />
+          <script
+            dangerouslySetInnerHTML={{
+              __html: import.meta.env.SSR ? rememberedLocaleRedirectScript() : "",
+            }}
+          />
         )}
         {/* In <head>: before the browser can restore a position while the body is parsed. */}
-        {isHome && <script dangerouslySetInnerHTML={{ __html: homeFromTopScript() }} />}
-        <script dangerouslySetInnerHTML={{ __html: earlyClicksScript() }} />
+        {isHome && (
+          <script
+            dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? homeFromTopScript() : "" }}
+          />
+        )}
+        <script
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyClicksScript() : "" }}
+        />
         <meta name="theme-color" content="#5B4DFF" />
         <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: stylesheet() }} />
         <Meta />
@@ -67,12 +79,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * Another page is drawn only once the whole stylesheet is there (app/lib/site-stylesheet.ts). It
  * is fetched on the first client navigation, beside the next page's data, rather than after
  * hydration, where restyling the whole page for rules it already has would cost main-thread time.
+ * If it cannot be had, the link loads the next page in full.
  */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
-  async (_, next) => {
+  async ({ request }, next) => {
     const styles = wholeStylesheet();
     const result = await next();
-    await styles;
+    if (!(await styles)) {
+      // Without the rules the next page may need (the network failed, or a new release renamed
+      // the file), load it as a document instead: its HTML brings them inline.
+      window.location.assign(request.url);
+      await new Promise(() => {});
+    }
     return result;
   },
 ];

@@ -107,12 +107,12 @@ function floorOf(html: string): string {
 // build compresses pages (Brotli 11, gzip 9), and ahead of the measurement so that compressing
 // never counts as server time; files as they are.
 const compress = compression();
-const floors = new Map<string, { html: Buffer; br: Buffer; gzip: Buffer } | null>();
+const floorPages = new Map<string, { html: Buffer; br: Buffer; gzip: Buffer } | null>();
 async function floorFor(path: string) {
-  if (!floors.has(path)) {
+  if (!floorPages.has(path)) {
     const page = await readFile(join(clientDir, pageFile(path)), "utf8").catch(() => null);
     const html = page === null ? null : Buffer.from(floorOf(page));
-    floors.set(
+    floorPages.set(
       path,
       html && {
         html,
@@ -121,7 +121,7 @@ async function floorFor(path: string) {
       },
     );
   }
-  return floors.get(path)!;
+  return floorPages.get(path)!;
 }
 const floorServer = createServer((req, res) =>
   compress(req as never, res as never, async () => {

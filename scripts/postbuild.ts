@@ -19,6 +19,8 @@ import { precompress } from "./postbuild/precompress.ts";
 import { robotsTxt, sitemapXml } from "./postbuild/sitemap.ts";
 import { clientDir, compressedDir, manifestFile } from "./site-files.ts";
 
+// The compressed copies of an earlier build go first, so a build that fails leaves none behind.
+await rm(compressedDir, { recursive: true, force: true });
 // 1. `/projects` is `projects.html`, not `projects/index.html`.
 await flattenPages(clientDir);
 // 2. No file that no URL answers with.
@@ -58,8 +60,7 @@ await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(manifest));
 await writeFile(join(clientDir, "robots.txt"), robotsTxt());
 // 9. `_headers` and `_redirects` for the hosts that read them.
 await writeBuildHostFiles(clientDir);
-// 10. Brotli and gzip copies of every text file at the highest levels, beside build/client.
-await rm(compressedDir, { recursive: true, force: true });
+// 10. Brotli and gzip copies of the text files at the highest levels, beside build/client.
 const compressed = await precompress(clientDir, compressedDir);
 console.log(
   `postbuild: ${pages.length} HTML files in ${relative(process.cwd(), clientDir)}, ${compressed.length} files compressed into ${relative(process.cwd(), compressedDir)}`,

@@ -1,24 +1,34 @@
 /** The id of the inline stylesheet `app/root.tsx` renders. */
 export const STYLESHEET_ID = "site-css";
 
-let whole: Promise<void> | undefined;
+/** How long a client navigation waits for the whole stylesheet before loading the page in full. */
+export const WHOLE_STYLESHEET_TIMEOUT_MS = 8000;
+
+let whole: Promise<boolean> | undefined;
 
 /**
  * Adds the whole stylesheet to a running page, once. Each page's HTML inlines only the rules it
  * can use and names the file with all of them (scripts/postbuild/page-styles.ts); another page
- * drawn by client navigation needs the rest. Resolves when the file has loaded, or failed to:
- * a page is never held back for good.
+ * drawn by client navigation needs the rest. Resolves to whether the file arrived: after an error
+ * or a timeout the link is removed and the next call tries again.
  */
-export function wholeStylesheet(): Promise<void> {
+export function wholeStylesheet(): Promise<boolean> {
   if (whole) return whole;
   const href = document.getElementById(STYLESHEET_ID)?.getAttribute("data-href");
-  if (!href) return (whole = Promise.resolve());
+  if (!href) return (whole = Promise.resolve(true));
   const link = document.createElement("link");
   link.rel = "stylesheet";
   link.href = href;
-  whole = new Promise((resolve) => {
-    link.addEventListener("load", () => resolve());
-    link.addEventListener("error", () => resolve());
+  whole = new Promise<boolean>((resolve) => {
+    link.addEventListener("load", () => resolve(true));
+    link.addEventListener("error", () => resolve(false));
+    setTimeout(() => resolve(false), WHOLE_STYLESHEET_TIMEOUT_MS);
+  }).then((arrived) => {
+    if (!arrived) {
+      link.remove();
+      whole = undefined;
+    }
+    return arrived;
   });
   document.head.append(link);
   return whole;

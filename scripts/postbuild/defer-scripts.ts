@@ -6,6 +6,9 @@
 // count against the paint (docs/decisions/020). Browsers without Paint Timing load after the
 // first frame.
 
+/** When a page that has not painted (opened in a background tab) loads its modules anyway. */
+export const PAINT_FALLBACK_MS = 3000;
+
 export type Deferred = {
   html: string;
   /** The inline script the loader inserts at run time: its hash belongs in the page's policy. */
@@ -31,7 +34,7 @@ export function deferScripts(html: string): Deferred {
     `{let done=0;const load=()=>{if(done++)return;${load}};` +
     `if(window.PerformanceObserver?.supportedEntryTypes?.includes("paint")){` +
     `new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(load)}}).observe({type:"paint",buffered:true});` +
-    `setTimeout(load,3000)}` +
+    `setTimeout(load,${PAINT_FALLBACK_MS})}` +
     `else requestAnimationFrame(()=>setTimeout(load))}`;
   let out = html;
   for (const m of preloads) out = out.replace(m[0], "");

@@ -1,46 +1,61 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
 import { expect, test } from "vitest";
 
-import { dropPrerenderedBodies } from "./hydration-data";
+import { PRERENDERED_BODY } from "../../app/lib/prerendered-body";
 
-/** React Router's inline data script for a flat turbo-stream array (`escapeHtml(JSON.stringify(…))`). */
-function dataScript(values: unknown[]): string {
-  const literal = JSON.stringify(`${JSON.stringify(values)}\n`).replace(
-    /[&><\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
-  return `<script>window.__reactRouterContext.streamController.enqueue(${literal});</script>`;
-}
+import { decodeInlineData, dropPrerenderedBodies, encodeInlineData } from "./hydration-data";
 
-/** The values a page's inline data carries, decoded as the browser's React Router does. */
-function inlineValues(html: string): unknown[] {
-  const literal = /enqueue\(("(?:[^"\\]|\\.)*")\)/.exec(html)![1]!;
-  return JSON.parse((JSON.parse(literal) as string).split("\n")[0]!) as unknown[];
-}
+// A page as `react-router build` writes it (the English 404 page), with React Router's own inline
+// data script. When an upgrade changes this markup, capture a new sample.
+const sample = readFileSync(
+  join(import.meta.dirname, "fixtures", "react-router-page.html"),
+  "utf8",
+);
+const enqueue = /streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/;
+const literal = enqueue.exec(sample)![1]!;
+
+test("React Router's inline data, decoded and encoded again, is the same script", () => {
+  expect(decodeInlineData(literal).values.length).toBeGreaterThan(3);
+  expect(encodeInlineData(decodeInlineData(literal))).toBe(literal);
+});
 
 const body = '<h2 id="why">Why &amp; how</h2>\n<p>Phones in Madrid &lt;3 fast pages.</p>';
-const summary = "Three questions before you scope an MVP.";
 
-function page(prose: string, values: unknown[]) {
-  return `<html><body><h1>${summary}</h1><div data-slot="prose" class="mt-12 [&_h2]:mt-12">${prose}</div>${dataScript(values)}</body></html>`;
+/** The sample page with a prose element, and its body added to the page's data. */
+function withProse(prose: string, dataBody = prose) {
+  const data = decodeInlineData(literal);
+  data.values.push(dataBody);
+  return sample
+    .replace("<main", `<div data-slot="prose" class="mt-12 [&amp;_h2]:mt-12">${prose}</div><main`)
+    .replace(literal, () => encodeInlineData(data));
 }
 
 test("the prose body leaves the inline data when the HTML already holds it; everything else stays", () => {
-  const values = ["loaderData", { _1: 2 }, "article", summary, body, 42];
-  const { html, dropped } = dropPrerenderedBodies(page(body, values));
+  const page = withProse(body);
+  const { html, dropped } = dropPrerenderedBodies(page);
   expect(dropped).toBe(1);
-  expect(inlineValues(html)).toEqual(["loaderData", { _1: 2 }, "article", summary, "", 42]);
-  expect(html).toContain(`<div data-slot="prose" class="mt-12 [&_h2]:mt-12">${body}</div>`);
-  // Still safe inside a <script>: no raw markup from the body.
-  expect(/<script>([\s\S]*?)<\/script>/.exec(html)![1]).not.toMatch(/[<>&]/);
+  const before = decodeInlineData(enqueue.exec(page)![1]!).values;
+  const after = decodeInlineData(enqueue.exec(html)![1]!).values;
+  expect(after).toEqual([...before.slice(0, -1), PRERENDERED_BODY]);
+  expect(html).toContain(`>${body}</div>`);
+  expect(html.length).toBeLessThan(page.length);
+  // Still safe inside a <script>: the data holds no raw markup.
+  expect(enqueue.exec(html)![1]).not.toMatch(/[<>&]/);
 });
 
-test("a string that is not exactly the prose content is kept", () => {
-  const values = ["loaderData", summary, body.slice(0, 20)];
-  const input = page(body, values);
-  expect(dropPrerenderedBodies(input)).toEqual({ html: input, dropped: 0 });
+test("a prose body missing from the data fails the build instead of passing unnoticed", () => {
+  expect(() => dropPrerenderedBodies(withProse(body, body.slice(0, 20)))).toThrow(
+    /prose body is not in the page's data/,
+  );
+});
+
+test("a page with two prose elements is refused", () => {
+  const page = withProse(body).replace("<main", `<div data-slot="prose">${body}</div><main`);
+  expect(() => dropPrerenderedBodies(page)).toThrow(/more than one prose element/);
 });
 
 test("a page without prose is returned unchanged", () => {
-  const input = `<html><body><p>${summary}</p>${dataScript(["loaderData", summary])}</body></html>`;
-  expect(dropPrerenderedBodies(input)).toEqual({ html: input, dropped: 0 });
+  expect(dropPrerenderedBodies(sample)).toEqual({ html: sample, dropped: 0 });
 });

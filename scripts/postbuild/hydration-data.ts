@@ -4,6 +4,8 @@
 // prose element's content exactly; `Prose` then keeps the markup the page already has. The
 // `.data` files that client navigation fetches keep the body (docs/decisions/020).
 
+import { PRERENDERED_BODY } from "../../app/lib/prerendered-body.ts";
+
 const ENQUEUE =
   /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
 
@@ -14,33 +16,42 @@ const PROSE_OPENING = /<div data-slot="prose"[^>]*>/g;
 const escapeScript = (text: string) =>
   text.replace(/[&><\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 
-/** The page without the copies of its prose bodies in its hydration data; `dropped` counts them. */
+/** The values of one inline data script (its JavaScript string literal), and what follows them. */
+export function decodeInlineData(literal: string): { values: unknown[]; rest: string[] } {
+  const [first = "", ...rest] = (JSON.parse(literal) as string).split("\n");
+  return { values: JSON.parse(first) as unknown[], rest };
+}
+
+/** The JavaScript string literal React Router would write for these values. */
+export function encodeInlineData({ values, rest }: { values: unknown[]; rest: string[] }): string {
+  return escapeScript(JSON.stringify([JSON.stringify(values), ...rest].join("\n")));
+}
+
+/**
+ * The page without the copy of its prose body in its hydration data. Throws when the page has
+ * more than one prose element, or one whose content is not in the data: React Router's markup
+ * changed, and this step would silently do nothing.
+ */
 export function dropPrerenderedBodies(html: string): { html: string; dropped: number } {
-  const openings = [...html.matchAll(PROSE_OPENING)].map((m) => ({
-    tag: m[0],
-    start: m.index + m[0].length,
-  }));
+  const openings = [...html.matchAll(PROSE_OPENING)].map((m) => m.index + m[0].length);
   if (openings.length === 0) return { html, dropped: 0 };
+  if (openings.length > 1) throw new Error("hydration-data: more than one prose element");
+  const [start] = openings as [number];
   let dropped = 0;
   const out = html.replace(ENQUEUE, (script, literal: string) => {
-    const stream = JSON.parse(literal) as string;
-    const [first = "", ...rest] = stream.split("\n");
-    const values = JSON.parse(first) as unknown[];
-    let changed = false;
-    for (const [index, value] of values.entries()) {
-      if (typeof value !== "string" || value === "") continue;
-      const isBody = openings.some(
-        ({ start }) =>
-          html.startsWith(value, start) && html.startsWith("</div>", start + value.length),
-      );
-      if (!isBody) continue;
-      values[index] = "";
-      changed = true;
-      dropped++;
-    }
-    if (!changed) return script;
-    const text = [JSON.stringify(values), ...rest].join("\n");
-    return `<script>window.__reactRouterContext.streamController.enqueue(${escapeScript(JSON.stringify(text))});</script>`;
+    const data = decodeInlineData(literal);
+    const index = data.values.findIndex(
+      (value) =>
+        typeof value === "string" &&
+        value !== "" &&
+        html.startsWith(value, start) &&
+        html.startsWith("</div>", start + value.length),
+    );
+    if (index === -1) return script;
+    data.values[index] = PRERENDERED_BODY;
+    dropped++;
+    return `<script>window.__reactRouterContext.streamController.enqueue(${encodeInlineData(data)});</script>`;
   });
+  if (dropped === 0) throw new Error("hydration-data: the prose body is not in the page's data");
   return { html: out, dropped };
 }

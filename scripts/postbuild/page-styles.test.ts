@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
 import { expect, test } from "vitest";
 
 import { htmlClasses, pruneStylesheet, scriptWords, stylesheetFile } from "./page-styles";
@@ -34,6 +37,30 @@ test("a rule stays when every class its selector names is in use, and base rules
   // `.group` is not used, so `.group:hover .group-hover:…` can never match.
   expect(pruned).not.toContain("group-hover");
   expect(pruned).not.toContain("space-y-4");
+});
+
+// The stylesheet as Tailwind wrote it, from a page as `react-router build` writes it.
+const tailwindCss = /<style id="site-css">([\s\S]*?)<\/style>/.exec(
+  readFileSync(join(import.meta.dirname, "fixtures", "react-router-page.html"), "utf8"),
+)![1]!;
+
+test("with every class in use, the stylesheet keeps every rule as Tailwind wrote it, prefixes included", () => {
+  const kept = pruneStylesheet(tailwindCss, () => true);
+  const selectors = (css: string) => [...css.matchAll(/(?:^|})([^{}@]+)\{/g)].map((m) => m[1]);
+  expect(selectors(kept)).toEqual(selectors(tailwindCss));
+  for (const prefixed of ["-webkit-backdrop-filter", "-webkit-text-decoration"]) {
+    expect(tailwindCss).toContain(prefixed);
+    expect(kept).toContain(prefixed);
+  }
+  // Printed again by Lightning CSS, with at most a repeated prefixed declaration more.
+  expect(kept.length).toBeLessThan(tailwindCss.length * 1.01);
+});
+
+test("with no class in use, only the rules that name no class are left", () => {
+  const pruned = pruneStylesheet(tailwindCss, () => false);
+  expect(pruned.length).toBeLessThan(tailwindCss.length / 2);
+  expect(pruned).toContain("--color-brand-500");
+  expect(pruned).not.toMatch(/(^|[^\\\w-])\.[a-z][\w-]*\{/);
 });
 
 test("classes come from class attributes, with the HTML's escaping undone", () => {

@@ -1,6 +1,6 @@
 // Each page's inline stylesheet holds only the rules that can match on that page; the whole
-// stylesheet becomes a file that the page adds once it is running, before any client navigation
-// can draw another page (app/lib/site-stylesheet.ts, docs/decisions/020).
+// stylesheet becomes a file that the page fetches on its first client navigation, before it draws
+// another page (app/lib/site-stylesheet.ts, docs/decisions/020).
 //
 // A rule stays when, for one of its selectors, every class the selector names (outside :not(),
 // :is(), :where() and :has()) is used on the page: in the HTML's class attributes, or as a word
@@ -11,12 +11,12 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { transform } from "lightningcss";
+import { Features, transform } from "lightningcss";
 
 /** The inline stylesheet `app/root.tsx` renders. */
 const STYLE = /<style id="site-css">([\s\S]*?)<\/style>/;
 
-/** Where a page names the whole stylesheet for the browser to add after hydration. */
+/** Where a page names the whole stylesheet, which it fetches on its first client navigation. */
 export const fullStylesheetAttribute = "data-href";
 
 /** What React escapes in attribute values. */
@@ -68,9 +68,26 @@ export function pageModules(html: string, assetsDir: string): string[] {
   return [...seen];
 }
 
+/**
+ * The browsers and features Tailwind compiles for (its call to Lightning CSS in @tailwindcss/node):
+ * printing the kept rules with the same settings keeps them as Tailwind wrote them, vendor
+ * prefixes included (`-webkit-backdrop-filter` for Safari before 18).
+ */
+const tailwindOutput = {
+  targets: {
+    safari: (16 << 16) | (4 << 8),
+    ios_saf: (16 << 16) | (4 << 8),
+    firefox: 128 << 16,
+    chrome: 111 << 16,
+  },
+  include: Features.Nesting | Features.MediaQueries,
+  exclude: Features.LogicalProperties | Features.DirSelector | Features.LightDark,
+};
+
 /** The stylesheet without the rules none of whose selectors can match, given the classes in use. */
 export function pruneStylesheet(css: string, used: (className: string) => boolean): string {
   const { code } = transform({
+    ...tailwindOutput,
     filename: "site.css",
     code: Buffer.from(css),
     minify: true,
@@ -96,7 +113,7 @@ export function stylesheetFile(css: string): string {
 
 /**
  * The page with its inline stylesheet cut to the rules it can use, naming the whole stylesheet
- * (`href`) for after hydration. Throws if the page has no inline stylesheet.
+ * (`href`) for client navigation. Throws if the page has no inline stylesheet.
  */
 export function pageStyles(html: string, href: string, assetsDir: string): string {
   const style = STYLE.exec(html);

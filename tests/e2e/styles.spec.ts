@@ -67,6 +67,36 @@ for (const { from, to } of journeys) {
   });
 }
 
+test("when the whole stylesheet cannot be had, a link loads the next page in full, styled", async ({
+  page,
+  visit,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 404/);
+  const { from, to } = journeys[0]!;
+  await visit(to, { axe: false });
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const loaded = await looks(page);
+  // As after a new release, when the file this page names is gone.
+  await page.route(/\/assets\/site-[\w-]+\.css$/, (route) =>
+    route.fulfill({ status: 404, body: "Not found" }),
+  );
+  await visit(from, { axe: false });
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
+  });
+  await page
+    .getByRole("link")
+    .and(page.locator(`[href="${to}"]`))
+    .first()
+    .click();
+  await expect(page).toHaveURL(to);
+  await waitForHydration(page);
+  expect(documents).toEqual([to]);
+  expect(await looks(page)).toEqual(loaded);
+});
+
 test("a page inlines fewer style rules than the whole stylesheet it names", async ({ request }) => {
   const html = await (await request.get(pagesOf("careers", "en")[0]!.path)).text();
   const [, href, inline] = /<style id="site-css" data-href="([^"]+)">([\s\S]*?)<\/style>/.exec(

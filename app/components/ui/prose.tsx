@@ -1,4 +1,5 @@
 import { cn } from "~/lib/cn";
+import { PRERENDERED_BODY } from "~/lib/prerendered-body";
 
 /**
  * The body the page's HTML brought, read before hydration. The build leaves it out of the page's
@@ -30,7 +31,9 @@ export function Prose({ html, className }: { html: string; className?: string })
         "[&>:first-child]:mt-0",
         className,
       )}
-      dangerouslySetInnerHTML={{ __html: html || (prerenderedBody ?? "") }}
+      dangerouslySetInnerHTML={{
+        __html: html === PRERENDERED_BODY ? (prerenderedBody ?? "") : html,
+      }}
     />
   );
 }
