@@ -12,16 +12,15 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 import * as chromeLauncher from "chrome-launcher";
 import compression from "compression";
 import lighthouse from "lighthouse";
-import Negotiator from "negotiator";
 import send from "send";
 
 import type { SiteManifest } from "../app/site-pages.ts";
 
+import { acceptedEncoding, compressedCopies } from "./postbuild/precompress.ts";
 import { clientDir, manifestFile, pageFile } from "./site-files.ts";
 
 type Budgets = {
@@ -112,14 +111,7 @@ async function floorFor(path: string) {
   if (!floorPages.has(path)) {
     const page = await readFile(join(clientDir, pageFile(path)), "utf8").catch(() => null);
     const html = page === null ? null : Buffer.from(floorOf(page));
-    floorPages.set(
-      path,
-      html && {
-        html,
-        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        gzip: gzipSync(html, { level: 9 }),
-      },
-    );
+    floorPages.set(path, html && { html, ...(await compressedCopies(html)) });
   }
   return floorPages.get(path)!;
 }
@@ -131,8 +123,7 @@ const floorServer = createServer((req, res) =>
     }
     const floor = await floorFor(path);
     if (floor === null) return void res.writeHead(404).end();
-    const accepted = new Negotiator(req).encodings(["br", "gzip"]);
-    const encoding = (["br", "gzip"] as const).find((e) => accepted.includes(e));
+    const encoding = acceptedEncoding(req)?.name;
     res.writeHead(200, {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-cache",

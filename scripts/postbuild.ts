@@ -29,23 +29,14 @@ await dropUnservedFiles(clientDir);
 // once as a file; loads its modules after the first paint; carries its prose body once; and runs
 // under a policy that allows exactly its inline scripts (those it inserts at run time included).
 const pages = (await readdir(clientDir, { recursive: true })).filter((f) => f.endsWith(".html"));
-const stylesheets = new Set<string | undefined>();
-for (const page of pages)
-  stylesheets.add(inlineStylesheet(await readFile(join(clientDir, page), "utf8")));
-const [css] = stylesheets;
-if (stylesheets.size !== 1 || css === undefined) {
-  throw new Error("postbuild: the pages do not all inline the same stylesheet");
-}
-const stylesheet = `assets/${stylesheetFile(css)}`;
-await writeFile(join(clientDir, stylesheet), css);
+const css = inlineStylesheet(await readFile(join(clientDir, pages[0]!), "utf8"));
+if (css === undefined) throw new Error(`postbuild: ${pages[0]}: no inline stylesheet`);
+const stylesheet = { css, href: `/assets/${stylesheetFile(css)}` };
+await writeFile(join(clientDir, stylesheet.href), css);
 for (const page of pages) {
   const file = join(clientDir, page);
   try {
-    const styled = pageStyles(
-      await readFile(file, "utf8"),
-      `/${stylesheet}`,
-      join(clientDir, "assets"),
-    );
+    const styled = pageStyles(await readFile(file, "utf8"), stylesheet, join(clientDir, "assets"));
     const { html, insertedScripts } = deferScripts(styled);
     await writeFile(file, protectPage(dropPrerenderedBodies(html).html, insertedScripts));
   } catch (error) {

@@ -10,11 +10,10 @@ import { join } from "node:path";
 
 import compression from "compression";
 import { contentType } from "mime-types";
-import Negotiator from "negotiator";
 import send from "send";
 
 import { noFileHeaders, headersFor } from "./headers.ts";
-import { encodings } from "./postbuild/precompress.ts";
+import { acceptedEncoding } from "./postbuild/precompress.ts";
 import { resolveRequest } from "./request-path.ts";
 import { clientDir, compressedDir, notFoundFilesFor } from "./site-files.ts";
 
@@ -29,8 +28,7 @@ const compress = compression();
  */
 function compressedCopy(req: IncomingMessage, file: string) {
   if (req.headers.range) return undefined;
-  const accepted = new Negotiator(req).encodings(encodings.map((e) => e.name));
-  const encoding = encodings.find((e) => accepted.includes(e.name));
+  const encoding = acceptedEncoding(req);
   if (!encoding) return undefined;
   const path = `${file}${encoding.suffix}`;
   return existsSync(join(compressedDir, path)) ? { path, encoding: encoding.name } : undefined;
@@ -55,7 +53,7 @@ async function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname:
     res.writeHead(404, {
       ...headersFor(file),
       "Content-Type": "text/html; charset=utf-8",
-      ...(copy && { "Content-Encoding": copy.encoding, Vary: "Accept-Encoding" }),
+      ...(copy && encodedHeaders(file, copy.encoding)),
     });
     res.end(req.method === "HEAD" ? undefined : html);
     return;

@@ -1,6 +1,9 @@
 /** The id of the inline stylesheet `app/root.tsx` renders. */
 export const STYLESHEET_ID = "site-css";
 
+/** The attribute of that element naming the whole stylesheet (scripts/postbuild/page-styles.ts). */
+export const WHOLE_STYLESHEET_ATTRIBUTE = "data-href";
+
 /** How long a client navigation waits for the whole stylesheet before loading the page in full. */
 export const WHOLE_STYLESHEET_TIMEOUT_MS = 8000;
 
@@ -14,7 +17,7 @@ let whole: Promise<boolean> | undefined;
  */
 export function wholeStylesheet(): Promise<boolean> {
   if (whole) return whole;
-  const href = document.getElementById(STYLESHEET_ID)?.getAttribute("data-href");
+  const href = document.getElementById(STYLESHEET_ID)?.getAttribute(WHOLE_STYLESHEET_ATTRIBUTE);
   if (!href) return (whole = Promise.resolve(true));
   const link = document.createElement("link");
   link.rel = "stylesheet";

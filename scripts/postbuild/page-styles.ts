@@ -13,11 +13,10 @@ import { join } from "node:path";
 
 import { Features, transform } from "lightningcss";
 
-/** The inline stylesheet `app/root.tsx` renders. */
-const STYLE = /<style id="site-css">([\s\S]*?)<\/style>/;
+import { STYLESHEET_ID, WHOLE_STYLESHEET_ATTRIBUTE } from "../../app/lib/site-stylesheet.ts";
 
-/** Where a page names the whole stylesheet, which it fetches on its first client navigation. */
-export const fullStylesheetAttribute = "data-href";
+/** The inline stylesheet `app/root.tsx` renders. */
+const STYLE = new RegExp(`<style id="${STYLESHEET_ID}">([\\s\\S]*?)</style>`);
 
 /** What React escapes in attribute values. */
 const entities: Record<string, string> = { amp: "&", quot: '"', "#x27": "'", lt: "<", gt: ">" };
@@ -111,26 +110,35 @@ export function stylesheetFile(css: string): string {
   return `site-${hash}.css`;
 }
 
+/** The whole stylesheet as every page inlines it before this step. */
+export function inlineStylesheet(html: string): string | undefined {
+  return STYLE.exec(html)?.[1];
+}
+
 /**
  * The page with its inline stylesheet cut to the rules it can use, naming the whole stylesheet
- * (`href`) for client navigation. Throws if the page has no inline stylesheet.
+ * (`whole.href`) for client navigation. Throws if the page has no inline stylesheet, or one other
+ * than the whole stylesheet (`whole.css`), which the rules it leaves out must come from.
  */
-export function pageStyles(html: string, href: string, assetsDir: string): string {
+export function pageStyles(
+  html: string,
+  whole: { css: string; href: string },
+  assetsDir: string,
+): string {
   const style = STYLE.exec(html);
-  if (!style) throw new Error('page-styles: no <style id="site-css"> in the page');
+  if (!style) throw new Error(`page-styles: no <style id="${STYLESHEET_ID}"> in the page`);
+  if (style[1] !== whole.css) {
+    throw new Error(`page-styles: the page inlines another stylesheet than ${whole.href}`);
+  }
   const classes = htmlClasses(html);
   const words = pageModules(html, assetsDir).map((file) => wordsOf(join(assetsDir, file)));
   const pruned = pruneStylesheet(
-    style[1]!,
+    whole.css,
     (name) => classes.has(name) || words.some((set) => set.has(name)),
   );
   return html.replace(
     style[0],
-    () => `<style id="site-css" ${fullStylesheetAttribute}="${href}">${pruned}</style>`,
+    () =>
+      `<style id="${STYLESHEET_ID}" ${WHOLE_STYLESHEET_ATTRIBUTE}="${whole.href}">${pruned}</style>`,
   );
-}
-
-/** The whole stylesheet as every page inlines it before this step. */
-export function inlineStylesheet(html: string): string | undefined {
-  return STYLE.exec(html)?.[1];
 }

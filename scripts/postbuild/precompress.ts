@@ -3,9 +3,12 @@
 // off each page's HTML compared with the on-the-fly Brotli a server can afford (docs/decisions/020).
 // The copies live outside the published folder, so no host ever serves `page.html.br` as a file.
 import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import type { IncomingMessage } from "node:http";
 import { dirname, extname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+
+import Negotiator from "negotiator";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -17,6 +20,12 @@ export const encodings = [
 ] as const;
 
 export type Encoding = (typeof encodings)[number]["name"];
+
+/** The smallest of these encodings the client accepts (`Accept-Encoding`), if any. */
+export function acceptedEncoding(req: IncomingMessage): (typeof encodings)[number] | undefined {
+  const accepted = new Negotiator(req).encodings(encodings.map((e) => e.name));
+  return encodings.find((e) => accepted.includes(e.name));
+}
 
 /** Text worth compressing; images other than SVG are compressed already. */
 const compressible = new Set([
@@ -34,6 +43,20 @@ const compressible = new Set([
 /** Below one packet, compression saves nothing a visitor would notice. */
 export const minimumBytes = 1024;
 
+/** `data` in each encoding, at its highest level. */
+export async function compressedCopies(data: Buffer): Promise<Record<Encoding, Buffer>> {
+  const [br, gzip] = await Promise.all([
+    brotli(data, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+    gz(data, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  return { br, gzip };
+}
+
 /** Writes `<file>.br` and `<file>.gz` into `to` for each compressible file of `from`; returns the files. */
 export async function precompress(from: string, to: string): Promise<string[]> {
   const files: string[] = [];
@@ -47,17 +70,10 @@ export async function precompress(from: string, to: string): Promise<string[]> {
     files.map(async (file) => {
       const data = await readFile(join(from, file));
       await mkdir(dirname(join(to, file)), { recursive: true });
-      await Promise.all([
-        brotli(data, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-          },
-        }).then((out) => writeFile(join(to, `${file}.br`), out)),
-        gz(data, { level: constants.Z_BEST_COMPRESSION }).then((out) =>
-          writeFile(join(to, `${file}.gz`), out),
-        ),
-      ]);
+      const copies = await compressedCopies(data);
+      await Promise.all(
+        encodings.map((e) => writeFile(join(to, `${file}${e.suffix}`), copies[e.name])),
+      );
     }),
   );
   return files;

@@ -32,6 +32,30 @@ function looks(page: Page) {
   });
 }
 
+/** The whole stylesheet, which a page fetches on its first client navigation. */
+const wholeStylesheet = /\/assets\/site-[\w-]+\.css$/;
+
+/** How `path` looks when loaded directly, animations settled. */
+async function looksWhenLoaded(
+  page: Page,
+  visit: (path: string, options: { axe: boolean }) => Promise<void>,
+  path: string,
+) {
+  await visit(path, { axe: false });
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  return looks(page);
+}
+
+/** Follows the first link on the page to `path`, as a visitor would, and waits for its address. */
+async function followLink(page: Page, path: string) {
+  await page
+    .getByRole("link")
+    .and(page.locator(`[href="${path}"]`))
+    .first()
+    .click();
+  await expect(page).toHaveURL(path);
+}
+
 const journeys = [
   // From the page a visitor starts on, through a link on it, to a page built from other rules.
   { from: pagesOf("home", "en")[0]!.path, to: pagesOf("about", "en")[0]!.path },
@@ -46,23 +70,14 @@ for (const { from, to } of journeys) {
     page,
     visit,
   }) => {
-    await visit(to, { axe: false });
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    const loaded = await looks(page);
-
+    const loaded = await looksWhenLoaded(page, visit, to);
     // A slow network: the page must not be drawn before its rules arrive.
-    await page.route(/\/assets\/site-[\w-]+\.css$/, async (route) => {
+    await page.route(wholeStylesheet, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
     });
     await visit(from, { axe: false });
-    await waitForHydration(page);
-    await page
-      .getByRole("link")
-      .and(page.locator(`[href="${to}"]`))
-      .first()
-      .click();
-    await expect(page).toHaveURL(to);
+    await followLink(page, to);
     expect(await looks(page)).toEqual(loaded);
   });
 }
@@ -74,24 +89,15 @@ test("when the whole stylesheet cannot be had, a link loads the next page in ful
 }) => {
   allowConsoleErrors(/status of 404/);
   const { from, to } = journeys[0]!;
-  await visit(to, { axe: false });
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  const loaded = await looks(page);
+  const loaded = await looksWhenLoaded(page, visit, to);
   // As after a new release, when the file this page names is gone.
-  await page.route(/\/assets\/site-[\w-]+\.css$/, (route) =>
-    route.fulfill({ status: 404, body: "Not found" }),
-  );
+  await page.route(wholeStylesheet, (route) => route.fulfill({ status: 404, body: "Not found" }));
   await visit(from, { axe: false });
   const documents: string[] = [];
   page.on("request", (request) => {
     if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
   });
-  await page
-    .getByRole("link")
-    .and(page.locator(`[href="${to}"]`))
-    .first()
-    .click();
-  await expect(page).toHaveURL(to);
+  await followLink(page, to);
   await waitForHydration(page);
   expect(documents).toEqual([to]);
   expect(await looks(page)).toEqual(loaded);
