@@ -1,3 +1,4 @@
+import siteIcon from "../public/favicon.svg?raw";
 import siteCss from "./styles/app.css?inline";
 import { useEffect } from "react";
 import { useTranslations } from "use-intl";
@@ -8,7 +9,6 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  type LinksFunction,
 } from "react-router";
 
 import { defaultLocale, localeInfo, stripLocale } from "./i18n/locales";
@@ -20,10 +20,6 @@ import { STYLESHEET_ID, wholeStylesheet } from "./lib/site-stylesheet";
 
 import type { Route } from "./+types/root";
 
-export const links: LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
-
 /**
  * The stylesheet, inline in every page: the first paint waits for no request (docs/decisions/018).
  * The prerender writes all of it and the build cuts each page's copy to the rules that page can
@@ -33,6 +29,16 @@ export const links: LinksFunction = () => [
 function stylesheet(): string {
   if (import.meta.env.SSR) return siteCss;
   return document.getElementById(STYLESHEET_ID)?.innerHTML ?? "";
+}
+
+/**
+ * The site icon, inline as well: a request for /favicon.svg would start while the page is still
+ * being drawn, and a phone would wait one more round trip for it (docs/decisions/021). The file
+ * stays for links and structured data. The browser keeps the address the HTML brought.
+ */
+function iconHref(): string {
+  if (import.meta.env.SSR) return `data:image/svg+xml,${encodeURIComponent(siteIcon.trim())}`;
+  return document.querySelector('link[rel="icon"]')?.getAttribute("href") ?? "/favicon.svg";
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -63,6 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <meta name="theme-color" content="#5B4DFF" />
         <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: stylesheet() }} />
+        <link rel="icon" href={iconHref()} type="image/svg+xml" />
         <Meta />
         <Links />
       </head>

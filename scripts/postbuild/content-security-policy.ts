@@ -44,7 +44,8 @@ export function pagePolicy(
     "default-src 'none'",
     `script-src 'self' ${[...new Set(scriptHashes)].join(" ")} ${CAL_SCRIPTS}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' ${CAL_SCRIPTS}`,
+    // data: for the site icon, inline in every page.
+    `img-src 'self' data: ${CAL_SCRIPTS}`,
     `font-src 'self' ${CAL_FONTS}`,
     `connect-src 'self' ${CAL_SCRIPTS}${endpoint}`,
     `frame-src ${CAL_SCRIPTS}`,

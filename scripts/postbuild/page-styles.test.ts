@@ -63,6 +63,44 @@ test("with no class in use, only the rules that name no class are left", () => {
   expect(pruned).not.toMatch(/(^|[^\\\w-])\.[a-z][\w-]*\{/);
 });
 
+test("a custom property stays when a kept rule reads it, through other variables too, or the page names it", () => {
+  const variables = [
+    '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+    '@property --tw-blur{syntax:"*";inherits:false}',
+    ":root{--color-a:#111;--color-b:var(--color-c);--color-c:#222;--color-d:#333;--color-e:#444}",
+    ".shadow{--tw-shadow:0 1px #000;box-shadow:var(--tw-shadow)}",
+    ".blur{--tw-blur:blur(4px);filter:var(--tw-blur)}",
+    ".text-a{color:var(--color-a)}",
+    ".text-b{color:var(--color-b)}",
+  ].join("");
+  const used = new Set(["shadow", "text-a"]);
+  const pruned = pruneStylesheet(
+    variables,
+    (name) => used.has(name),
+    (name) => name === "--color-e",
+  );
+  expect(pruned).toContain("@property --tw-shadow");
+  expect(pruned).toContain("--tw-shadow:0 1px");
+  expect(pruned).toContain("--color-a:#111");
+  expect(pruned).toContain("--color-e:#444");
+  // `.blur` is not used, so nothing reads --tw-blur; `.text-b` neither, so --color-b goes, and
+  // with it the only reader of --color-c.
+  for (const gone of ["--tw-blur", "--color-b", "--color-c", "--color-d"]) {
+    expect(pruned).not.toContain(gone);
+  }
+});
+
+test("the kept rules are printed from the original in one pass, without prefixes piling up", () => {
+  const prefixed = (css: string) => css.split("-webkit-text-decoration:inherit").length - 1;
+  const pruned = pruneStylesheet(
+    tailwindCss,
+    () => true,
+    () => false,
+  );
+  expect(pruned.length).toBeLessThan(tailwindCss.length);
+  expect(prefixed(pruned)).toBeLessThanOrEqual(prefixed(tailwindCss) + 1);
+});
+
 test("classes come from class attributes, with the HTML's escaping undone", () => {
   const html = '<div class="flex [&amp;_h2]:mt-12"><p class=" mt-4  text-sm ">x</p></div>';
   expect([...htmlClasses(html)].sort()).toEqual(["[&_h2]:mt-12", "flex", "mt-4", "text-sm"].sort());

@@ -6,7 +6,8 @@
 // :is(), :where() and :has()) is used on the page: in the HTML's class attributes, or as a word
 // of a string in a script the page loads or can load (its modules, and the modules they import,
 // menus and dialogs included). Rules that name no class (the base styles, variables, keyframes)
-// always stay.
+// always stay. Custom properties stay when a kept rule reads them, or the page's HTML or scripts
+// name them.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -44,11 +45,14 @@ export function scriptWords(code: string): Set<string> {
   return words;
 }
 
-const wordCache = new Map<string, Set<string>>();
-function wordsOf(file: string): Set<string> {
-  let words = wordCache.get(file);
-  if (!words) wordCache.set(file, (words = scriptWords(readFileSync(file, "utf8"))));
-  return words;
+const scriptCache = new Map<string, { code: string; words: Set<string> }>();
+function script(file: string) {
+  let entry = scriptCache.get(file);
+  if (!entry) {
+    const code = readFileSync(file, "utf8");
+    scriptCache.set(file, (entry = { code, words: scriptWords(code) }));
+  }
+  return entry;
 }
 
 /** The modules a page loads (its `modulepreload` links) and every module they import, by file. */
@@ -83,8 +87,17 @@ const tailwindOutput = {
   exclude: Features.LogicalProperties | Features.DirSelector | Features.LightDark,
 };
 
-/** The stylesheet without the rules none of whose selectors can match, given the classes in use. */
-export function pruneStylesheet(css: string, used: (className: string) => boolean): string {
+/** The custom properties a stylesheet reads with `var()`. */
+export function readVariables(css: string): Set<string> {
+  return new Set([...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!));
+}
+
+/** One pass of Lightning CSS over the stylesheet, keeping the rules and variables asked for. */
+function keep(
+  css: string,
+  usedClass: (className: string) => boolean,
+  keptVariable: (name: string) => boolean,
+): string {
   const { code } = transform({
     ...tailwindOutput,
     filename: "site.css",
@@ -94,14 +107,44 @@ export function pruneStylesheet(css: string, used: (className: string) => boolea
       Rule: {
         style(rule) {
           const matches = rule.value.selectors.some((selector) =>
-            selector.every((part) => part.type !== "class" || used(part.name)),
+            selector.every((part) => part.type !== "class" || usedClass(part.name)),
           );
           return matches ? undefined : [];
+        },
+        property(rule) {
+          return keptVariable(rule.value.name) ? undefined : [];
+        },
+      },
+      Declaration: {
+        custom(property) {
+          return keptVariable(property.name) ? undefined : [];
         },
       },
     },
   });
   return code.toString();
+}
+
+/**
+ * The stylesheet without the rules none of whose selectors can match, given the classes in use,
+ * and without the custom properties nothing reads: their declarations and `@property` rules. A
+ * variable is read when a declaration that stays reads it with `var()`, or when `namedElsewhere`
+ * says the page's HTML or scripts name it. Dropping a declaration may leave another variable
+ * unread, so the variables are settled first; the stylesheet is then printed from the original in
+ * one pass (a second pass of Lightning CSS over its own output adds a prefixed declaration again).
+ */
+export function pruneStylesheet(
+  css: string,
+  usedClass: (className: string) => boolean,
+  namedElsewhere: (name: string) => boolean = () => true,
+): string {
+  let pruned = keep(css, usedClass, () => true);
+  for (;;) {
+    const read = readVariables(pruned);
+    const next = keep(css, usedClass, (name) => read.has(name) || namedElsewhere(name));
+    if (next === pruned) return pruned;
+    pruned = next;
+  }
 }
 
 /** The file name of the whole stylesheet, fingerprinted like Vite's assets. */
@@ -131,10 +174,12 @@ export function pageStyles(
     throw new Error(`page-styles: the page inlines another stylesheet than ${whole.href}`);
   }
   const classes = htmlClasses(html);
-  const words = pageModules(html, assetsDir).map((file) => wordsOf(join(assetsDir, file)));
+  const outside = html.replace(style[0], "");
+  const scripts = pageModules(html, assetsDir).map((file) => script(join(assetsDir, file)));
   const pruned = pruneStylesheet(
     whole.css,
-    (name) => classes.has(name) || words.some((set) => set.has(name)),
+    (name) => classes.has(name) || scripts.some(({ words }) => words.has(name)),
+    (name) => outside.includes(name) || scripts.some(({ code }) => code.includes(name)),
   );
   return html.replace(
     style[0],
