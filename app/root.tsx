@@ -2,14 +2,7 @@ import siteIcon from "../public/favicon.svg?raw";
 import siteCss from "./styles/app.css?inline";
 import { useEffect } from "react";
 import { useTranslations } from "use-intl";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 
 import { defaultLocale, localeInfo, stripLocale } from "./i18n/locales";
 import { rememberedLocaleRedirectScript } from "./i18n/remembered-locale";

@@ -24,7 +24,11 @@ test("every page carries the site's icon, and the browser asks for no icon file"
   expect(decodeURIComponent(href.slice(href.indexOf(",") + 1))).toBe(iconFile);
 
   // Hydration and a client navigation keep the same icon.
-  await page.getByRole("link").and(page.locator(`[href="${about}"]`)).first().click();
+  await page
+    .getByRole("link")
+    .and(page.locator(`[href="${about}"]`))
+    .first()
+    .click();
   await expect(page).toHaveURL(about);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", href);
