@@ -3,7 +3,13 @@ import { join } from "node:path";
 
 import { expect, test } from "vitest";
 
-import { htmlClasses, pruneStylesheet, scriptWords, stylesheetFile } from "./page-styles";
+import {
+  htmlClasses,
+  htmlElements,
+  pruneStylesheet,
+  scriptWords,
+  stylesheetFile,
+} from "./page-styles";
 
 // Rules as Tailwind writes them: plain utilities, variants, arbitrary descendant variants,
 // group variants, media queries, and base rules with no class.
@@ -26,7 +32,7 @@ test("a rule stays when every class its selector names is in use, and base rules
     "group-hover:text-brand-700",
     "md:flex",
   ]);
-  const pruned = pruneStylesheet(css, (name) => used.has(name));
+  const pruned = pruneStylesheet(css, { className: (name) => used.has(name) });
   expect(pruned).toContain("box-sizing:border-box");
   expect(pruned).toContain(".flex{");
   expect(pruned).toContain(".hover\\:underline:hover");
@@ -45,7 +51,7 @@ const tailwindCss = /<style id="site-css">([\s\S]*?)<\/style>/.exec(
 )![1]!;
 
 test("with every class in use, the stylesheet keeps every rule as Tailwind wrote it, prefixes included", () => {
-  const kept = pruneStylesheet(tailwindCss, () => true);
+  const kept = pruneStylesheet(tailwindCss, { className: () => true });
   const selectors = (css: string) => [...css.matchAll(/(?:^|})([^{}@]+)\{/g)].map((m) => m[1]);
   expect(selectors(kept)).toEqual(selectors(tailwindCss));
   for (const prefixed of ["-webkit-backdrop-filter", "-webkit-text-decoration"]) {
@@ -57,10 +63,31 @@ test("with every class in use, the stylesheet keeps every rule as Tailwind wrote
 });
 
 test("with no class in use, only the rules that name no class are left", () => {
-  const pruned = pruneStylesheet(tailwindCss, () => false);
+  const pruned = pruneStylesheet(tailwindCss, { className: () => false });
   expect(pruned.length).toBeLessThan(tailwindCss.length / 2);
   expect(pruned).toContain("--color-brand-500");
   expect(pruned).not.toMatch(/(^|[^\\\w-])\.[a-z][\w-]*\{/);
+});
+
+test("a rule naming elements stays when every element it names can be on the page", () => {
+  const elements = [
+    "html,:host{line-height:1.5}",
+    "abbr:where([title]){text-decoration:underline dotted}",
+    "b,strong{font-weight:bolder}",
+    "ol,ul,menu{list-style:none}",
+    "table{border-collapse:collapse}",
+    ".prose pre{overflow-x:auto}",
+    "::file-selector-button{font:inherit}",
+  ].join("");
+  const present = new Set(["html", "ul"]);
+  const pruned = pruneStylesheet(elements, {
+    className: () => true,
+    element: (name) => present.has(name),
+  });
+  expect(pruned).toContain("line-height:1.5");
+  expect(pruned).toContain("list-style:none");
+  expect(pruned).toContain("::file-selector-button");
+  for (const gone of ["abbr", "bolder", "table", "pre"]) expect(pruned).not.toContain(gone);
 });
 
 test("a custom property stays when a kept rule reads it, through other variables too, or the page names it", () => {
@@ -74,11 +101,10 @@ test("a custom property stays when a kept rule reads it, through other variables
     ".text-b{color:var(--color-b)}",
   ].join("");
   const used = new Set(["shadow", "text-a"]);
-  const pruned = pruneStylesheet(
-    variables,
-    (name) => used.has(name),
-    (name) => name === "--color-e",
-  );
+  const pruned = pruneStylesheet(variables, {
+    className: (name) => used.has(name),
+    variable: (name) => name === "--color-e",
+  });
   expect(pruned).toContain("@property --tw-shadow");
   expect(pruned).toContain("--tw-shadow:0 1px");
   expect(pruned).toContain("--color-a:#111");
@@ -92,11 +118,7 @@ test("a custom property stays when a kept rule reads it, through other variables
 
 test("the kept rules are printed from the original in one pass, without prefixes piling up", () => {
   const prefixed = (css: string) => css.split("-webkit-text-decoration:inherit").length - 1;
-  const pruned = pruneStylesheet(
-    tailwindCss,
-    () => true,
-    () => false,
-  );
+  const pruned = pruneStylesheet(tailwindCss, { className: () => true, variable: () => false });
   expect(pruned.length).toBeLessThan(tailwindCss.length);
   expect(prefixed(pruned)).toBeLessThanOrEqual(prefixed(tailwindCss) + 1);
 });
@@ -104,6 +126,12 @@ test("the kept rules are printed from the original in one pass, without prefixes
 test("classes come from class attributes, with the HTML's escaping undone", () => {
   const html = '<div class="flex [&amp;_h2]:mt-12"><p class=" mt-4  text-sm ">x</p></div>';
   expect([...htmlClasses(html)].sort()).toEqual(["[&_h2]:mt-12", "flex", "mt-4", "text-sm"].sort());
+});
+
+test("elements come from the HTML's tags", () => {
+  const html =
+    '<!DOCTYPE html><html lang="en"><body><main><svg><path d=""/></svg></main></body></html>';
+  expect([...htmlElements(html)].sort()).toEqual(["body", "html", "main", "path", "svg"]);
 });
 
 test("classes a script can add are the words of its strings", () => {

@@ -2,12 +2,12 @@
 // stylesheet becomes a file that the page fetches on its first client navigation, before it draws
 // another page (app/lib/site-stylesheet.ts, docs/decisions/020).
 //
-// A rule stays when, for one of its selectors, every class the selector names (outside :not(),
-// :is(), :where() and :has()) is used on the page: in the HTML's class attributes, or as a word
-// of a string in a script the page loads or can load (its modules, and the modules they import,
-// menus and dialogs included). Rules that name no class (the base styles, variables, keyframes)
-// always stay. Custom properties stay when a kept rule reads them, or the page's HTML or scripts
-// name them.
+// A rule stays when, for one of its selectors, every class and element the selector names
+// (outside :not(), :is(), :where() and :has()) is used on the page: in the HTML, or as a word of a
+// string in a script the page loads or can load (its modules, and the modules they import, menus
+// and dialogs included). Rules that name neither (variables, keyframes, `*` and pseudo-element
+// resets) always stay. Custom properties stay when a kept rule reads them, or the page's HTML or
+// scripts name them.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -32,6 +32,11 @@ export function htmlClasses(html: string): Set<string> {
         .filter(Boolean),
     ),
   );
+}
+
+/** The element names in the HTML. */
+export function htmlElements(html: string): Set<string> {
+  return new Set([...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map((m) => m[1]!.toLowerCase()));
 }
 
 /** Every whitespace-separated word of every string literal in a script. */
@@ -92,10 +97,20 @@ export function readVariables(css: string): Set<string> {
   return new Set([...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!));
 }
 
+/** What a page can use: the predicates `pruneStylesheet` asks. */
+export type InUse = {
+  /** A class in the page's HTML or scripts. */
+  className: (name: string) => boolean;
+  /** An element the page has or its scripts can create. Every element, when left out. */
+  element?: (name: string) => boolean;
+  /** A custom property the page's HTML or scripts name. Every one, when left out. */
+  variable?: (name: string) => boolean;
+};
+
 /** One pass of Lightning CSS over the stylesheet, keeping the rules and variables asked for. */
 function keep(
   css: string,
-  usedClass: (className: string) => boolean,
+  inUse: Required<Omit<InUse, "variable">>,
   keptVariable: (name: string) => boolean,
 ): string {
   const { code } = transform({
@@ -107,7 +122,11 @@ function keep(
       Rule: {
         style(rule) {
           const matches = rule.value.selectors.some((selector) =>
-            selector.every((part) => part.type !== "class" || usedClass(part.name)),
+            selector.every(
+              (part) =>
+                (part.type !== "class" || inUse.className(part.name)) &&
+                (part.type !== "type" || inUse.element(part.name)),
+            ),
           );
           return matches ? undefined : [];
         },
@@ -126,22 +145,20 @@ function keep(
 }
 
 /**
- * The stylesheet without the rules none of whose selectors can match, given the classes in use,
- * and without the custom properties nothing reads: their declarations and `@property` rules. A
- * variable is read when a declaration that stays reads it with `var()`, or when `namedElsewhere`
- * says the page's HTML or scripts name it. Dropping a declaration may leave another variable
- * unread, so the variables are settled first; the stylesheet is then printed from the original in
- * one pass (a second pass of Lightning CSS over its own output adds a prefixed declaration again).
+ * The stylesheet without the rules none of whose selectors can match, given the classes and
+ * elements in use, and without the custom properties nothing reads: their declarations and
+ * `@property` rules. A variable is read when a declaration that stays reads it with `var()`, or
+ * when the page names it. Dropping a declaration may leave another variable unread, so the
+ * variables are settled first; the stylesheet is then printed from the original in one pass (a
+ * second pass of Lightning CSS over its own output adds a prefixed declaration again).
  */
-export function pruneStylesheet(
-  css: string,
-  usedClass: (className: string) => boolean,
-  namedElsewhere: (name: string) => boolean = () => true,
-): string {
-  let pruned = keep(css, usedClass, () => true);
+export function pruneStylesheet(css: string, inUse: InUse): string {
+  const rules = { className: inUse.className, element: inUse.element ?? (() => true) };
+  const named = inUse.variable ?? (() => true);
+  let pruned = keep(css, rules, () => true);
   for (;;) {
     const read = readVariables(pruned);
-    const next = keep(css, usedClass, (name) => read.has(name) || namedElsewhere(name));
+    const next = keep(css, rules, (name) => read.has(name) || named(name));
     if (next === pruned) return pruned;
     pruned = next;
   }
@@ -175,12 +192,14 @@ export function pageStyles(
   }
   const classes = htmlClasses(html);
   const outside = html.replace(style[0], "");
+  const elements = htmlElements(outside);
   const scripts = pageModules(html, assetsDir).map((file) => script(join(assetsDir, file)));
-  const pruned = pruneStylesheet(
-    whole.css,
-    (name) => classes.has(name) || scripts.some(({ words }) => words.has(name)),
-    (name) => outside.includes(name) || scripts.some(({ code }) => code.includes(name)),
-  );
+  const inScripts = (word: string) => scripts.some(({ words }) => words.has(word));
+  const pruned = pruneStylesheet(whole.css, {
+    className: (name) => classes.has(name) || inScripts(name),
+    element: (name) => elements.has(name) || inScripts(name),
+    variable: (name) => outside.includes(name) || scripts.some(({ code }) => code.includes(name)),
+  });
   return html.replace(
     style[0],
     () =>
