@@ -71,11 +71,12 @@ export function picture(
       `${entryPath}: ${fieldName}: expected an image file named ${fileName} next to this entry`,
     );
   }
-  const size = imageSize(readFileSync(`${folder}/${fileName}`, "utf8"));
+  const svg = readFileSync(`${folder}/${fileName}`, "utf8");
+  const size = imageSize(svg);
   if (!size) {
     throw new ContentError(
       `${entryPath}: ${fieldName}: expected an SVG with width and height attributes`,
     );
   }
-  return { src, ...size, alt };
+  return { src, ...size, svg, alt };
 }
