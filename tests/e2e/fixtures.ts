@@ -36,6 +36,16 @@ export async function captureMailto(page: Page) {
     page.evaluate(() => (window as unknown as { __openedMailto: string[] }).__openedMailto);
 }
 
+/** Follows the first link on the page to `path`, as a visitor would, and waits for its address. */
+export async function followLink(page: Page, path: string) {
+  await page
+    .getByRole("link")
+    .and(page.locator(`[href="${path}"]`))
+    .first()
+    .click();
+  await expect(page).toHaveURL(path);
+}
+
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }

@@ -2,7 +2,7 @@
 // drawn: a request for the icon would start then, and on a phone cost one more round trip.
 import { readFileSync } from "node:fs";
 
-import { expect, test } from "./fixtures";
+import { expect, followLink, test } from "./fixtures";
 import { pagesOf } from "./site";
 
 const iconFile = readFileSync(new URL("../../public/favicon.svg", import.meta.url), "utf8").trim();
@@ -24,12 +24,7 @@ test("every page carries the site's icon, and the browser asks for no icon file"
   expect(decodeURIComponent(href.slice(href.indexOf(",") + 1))).toBe(iconFile);
 
   // Hydration and a client navigation keep the same icon.
-  await page
-    .getByRole("link")
-    .and(page.locator(`[href="${about}"]`))
-    .first()
-    .click();
-  await expect(page).toHaveURL(about);
+  await followLink(page, about);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", href);
   expect(iconRequests).toEqual([]);

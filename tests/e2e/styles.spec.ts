@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, followLink, test, waitForHydration } from "./fixtures";
 import { pagesOf } from "./site";
 
 // Each page's HTML inlines only the style rules it can use; the whole stylesheet arrives once the
@@ -44,16 +44,6 @@ async function looksWhenLoaded(
   await visit(path, { axe: false });
   await page.emulateMedia({ reducedMotion: "reduce" });
   return looks(page);
-}
-
-/** Follows the first link on the page to `path`, as a visitor would, and waits for its address. */
-async function followLink(page: Page, path: string) {
-  await page
-    .getByRole("link")
-    .and(page.locator(`[href="${path}"]`))
-    .first()
-    .click();
-  await expect(page).toHaveURL(path);
 }
 
 const journeys = [
