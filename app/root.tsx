@@ -7,6 +7,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "re
 import { defaultLocale, localeInfo, stripLocale } from "./i18n/locales";
 import { rememberedLocaleRedirectScript } from "./i18n/remembered-locale";
 import { useLocale } from "./i18n/use-locale";
+import { svgDataAddress } from "./lib/data-address";
 import { earlyClicksScript } from "./lib/early-clicks";
 import { homeFromTopScript } from "./lib/home-from-top";
 import { STYLESHEET_ID, wholeStylesheet } from "./lib/site-stylesheet";
@@ -30,7 +31,7 @@ function stylesheet(): string {
  * stays for links and structured data. The browser keeps the address the HTML brought.
  */
 function iconHref(): string {
-  if (import.meta.env.SSR) return `data:image/svg+xml,${encodeURIComponent(siteIcon.trim())}`;
+  if (import.meta.env.SSR) return svgDataAddress(siteIcon);
   return document.querySelector('link[rel="icon"]')?.getAttribute("href") ?? "/favicon.svg";
 }
 

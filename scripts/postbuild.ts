@@ -1,5 +1,6 @@
 // After `react-router build`: the steps that turn React Router's output into what every host
 // serves. Each step is a file in scripts/postbuild/ with its unit test.
+import { readFileSync } from "node:fs";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 
@@ -14,6 +15,7 @@ import { deferScripts } from "./postbuild/defer-scripts.ts";
 import { dropUnservedFiles } from "./postbuild/drop-unserved-files.ts";
 import { flattenPages } from "./postbuild/flatten-pages.ts";
 import { dropPrerenderedBodies } from "./postbuild/hydration-data.ts";
+import { openingPicture } from "./postbuild/opening-picture.ts";
 import { inlineStylesheet, pageStyles, stylesheetFile } from "./postbuild/page-styles.ts";
 import { precompress } from "./postbuild/precompress.ts";
 import { robotsTxt, sitemapXml } from "./postbuild/sitemap.ts";
@@ -25,9 +27,10 @@ await rm(compressedDir, { recursive: true, force: true });
 await flattenPages(clientDir);
 // 2. No file that no URL answers with.
 await dropUnservedFiles(clientDir);
-// 3 to 6. Each page inlines only the style rules it can use and names the whole stylesheet, written
-// once as a file; loads its modules after the first paint; carries its prose body once; and runs
-// under a policy that allows exactly its inline scripts (those it inserts at run time included).
+// 3 to 7. Each page inlines only the style rules it can use and names the whole stylesheet, written
+// once as a file; loads its modules after the first paint; carries its prose body once; carries
+// its opening picture when it still fits the first round trip; and runs under a policy that
+// allows exactly its inline scripts (those it inserts at run time included).
 const pages = (await readdir(clientDir, { recursive: true })).filter((f) => f.endsWith(".html"));
 const css = inlineStylesheet(await readFile(join(clientDir, pages[0]!), "utf8"));
 if (css === undefined) throw new Error(`postbuild: ${pages[0]}: no inline stylesheet`);
@@ -38,7 +41,14 @@ for (const page of pages) {
   try {
     const styled = pageStyles(await readFile(file, "utf8"), stylesheet, join(clientDir, "assets"));
     const { html, insertedScripts } = deferScripts(styled);
-    await writeFile(file, protectPage(dropPrerenderedBodies(html).html, insertedScripts));
+    await writeFile(
+      file,
+      openingPicture(
+        dropPrerenderedBodies(html).html,
+        (src) => readFileSync(join(clientDir, src), "utf8"),
+        (ready) => protectPage(ready, insertedScripts),
+      ),
+    );
   } catch (error) {
     throw new Error(`postbuild: ${page}: ${(error as Error).message}`);
   }

@@ -11,30 +11,10 @@ import { site } from "./site";
 import { teamMember as member, type TeamMemberId } from "./team";
 import type { Picture } from "./types";
 
-export type LocalizedPicture = {
-  src: string;
-  width: number;
-  height: number;
-  alt: string;
-  /** The image itself as a `data:` address, for the picture a page opens with. */
-  inline?: string;
-};
+export type LocalizedPicture = { src: string; width: number; height: number; alt: string };
 
 function picture(p: Picture, locale: Locale): LocalizedPicture {
   return { src: p.src, width: p.width, height: p.height, alt: p.alt[locale] };
-}
-
-/**
- * The picture a service page opens with, also carried inside the page: a phone then draws it
- * without waiting one more round trip for the file (docs/decisions/021). `src` stays the file's
- * address, for structured data. A case study's page keeps its hero as a file: its text already
- * fills most of the first round trip, and the picture would push it into a second.
- */
-function openingPicture(p: Picture, locale: Locale): LocalizedPicture {
-  return {
-    ...picture(p, locale),
-    inline: `data:image/svg+xml,${encodeURIComponent(p.svg.trim())}`,
-  };
 }
 
 export function serviceCard(id: ServiceId, locale: Locale) {
@@ -53,7 +33,7 @@ export function serviceDetail(id: ServiceId, locale: Locale) {
     description: s.description[locale],
     overview: s.overview[locale],
     features: s.features[locale],
-    image: openingPicture(s.image, locale),
+    image: picture(s.image, locale),
   };
 }
 export type ServiceDetail = ReturnType<typeof serviceDetail>;

@@ -16,15 +16,29 @@ const PROSE_OPENING = /<div data-slot="prose"[^>]*>/g;
 const escapeScript = (text: string) =>
   text.replace(/[&><\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 
+type InlineData = { values: unknown[]; rest: string[] };
+
 /** The values of one inline data script (its JavaScript string literal), and what follows them. */
-export function decodeInlineData(literal: string): { values: unknown[]; rest: string[] } {
+export function decodeInlineData(literal: string): InlineData {
   const [first = "", ...rest] = (JSON.parse(literal) as string).split("\n");
   return { values: JSON.parse(first) as unknown[], rest };
 }
 
 /** The JavaScript string literal React Router would write for these values. */
-export function encodeInlineData({ values, rest }: { values: unknown[]; rest: string[] }): string {
+export function encodeInlineData({ values, rest }: InlineData): string {
   return escapeScript(JSON.stringify([JSON.stringify(values), ...rest].join("\n")));
+}
+
+/**
+ * The page with its inline data scripts passed through `change`, which edits a script's values in
+ * place and says whether it did; the scripts it leaves alone are kept byte for byte.
+ */
+export function changeInlineData(html: string, change: (data: InlineData) => boolean): string {
+  return html.replace(ENQUEUE, (script, literal: string) => {
+    const data = decodeInlineData(literal);
+    if (!change(data)) return script;
+    return `<script>window.__reactRouterContext.streamController.enqueue(${encodeInlineData(data)});</script>`;
+  });
 }
 
 /**
@@ -38,8 +52,7 @@ export function dropPrerenderedBodies(html: string): { html: string; dropped: nu
   if (openings.length > 1) throw new Error("hydration-data: more than one prose element");
   const [start] = openings as [number];
   let dropped = 0;
-  const out = html.replace(ENQUEUE, (script, literal: string) => {
-    const data = decodeInlineData(literal);
+  const out = changeInlineData(html, (data) => {
     const index = data.values.findIndex(
       (value) =>
         typeof value === "string" &&
@@ -47,10 +60,10 @@ export function dropPrerenderedBodies(html: string): { html: string; dropped: nu
         html.startsWith(value, start) &&
         html.startsWith("</div>", start + value.length),
     );
-    if (index === -1) return script;
+    if (index === -1) return false;
     data.values[index] = PRERENDERED_BODY;
     dropped++;
-    return `<script>window.__reactRouterContext.streamController.enqueue(${encodeInlineData(data)});</script>`;
+    return true;
   });
   if (dropped === 0) throw new Error("hydration-data: the prose body is not in the page's data");
   return { html: out, dropped };

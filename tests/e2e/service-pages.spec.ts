@@ -38,46 +38,6 @@ for (const [id, title] of Object.entries(services)) {
   });
 }
 
-test("a service page draws its picture from the page itself, reached directly or by a link", async ({
-  page,
-  visit,
-}) => {
-  const images: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "image" && !request.url().startsWith("data:")) {
-      images.push(new URL(request.url()).pathname);
-    }
-  });
-  await visit("/services/design");
-  const hero = page.getByRole("main").getByRole("img").first();
-  const src = (await hero.getAttribute("src")) ?? "";
-  expect(src).toMatch(/^data:image\/svg\+xml,/);
-  expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
-  expect(images).toEqual([]);
-
-  // The same picture as the file that structured data names for it.
-  const schema = await page.locator('script[type="application/ld+json"]').textContent();
-  const file = /"image":"https?:\/\/[^/]+(\/assets\/[^"]+\.svg)"/.exec(schema ?? "")?.[1];
-  expect(file).toBeDefined();
-  const served = await (await page.request.get(file!)).text();
-  expect(decodeURIComponent(src.slice(src.indexOf(",") + 1))).toBe(served.trim());
-
-  // Reached by a link, the page brings its picture in its data (the home page's own case study
-  // pictures are files).
-  await visit("/");
-  const homePictures = await page.evaluate(() =>
-    [...document.images].map((img) => new URL(img.src).pathname),
-  );
-  await page.getByRole("link", { name: "Explore Web Development" }).click();
-  await expect(page).toHaveURL("/services/web-development");
-  const next = page.getByRole("main").getByRole("img").first();
-  await expect(next).toHaveAttribute("src", /^data:image\/svg\+xml,/);
-  await expect
-    .poll(() => next.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBe(1600);
-  expect(images.filter((path) => !homePictures.includes(path))).toEqual([]);
-});
-
 test("Back to Services lands on the services section of the home page", async ({ page, visit }) => {
   await visit("/services/tv-streaming");
   await page.getByRole("link", { name: "Back to Services" }).click();

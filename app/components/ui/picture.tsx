@@ -7,15 +7,12 @@ type Props = Omit<ComponentProps<"img">, "src" | "alt" | "width" | "height"> & {
   picture: LocalizedPicture;
 };
 
-/**
- * A content image with its intrinsic size set, so nothing moves while it loads. A picture that
- * comes inline (a page's opening picture) is drawn from the page itself.
- */
+/** A content image with its intrinsic size set, so nothing moves while it loads. */
 export function Picture({ picture, className, loading = "lazy", ...props }: Props) {
   return (
     <img
       data-slot="picture"
-      src={picture.inline ?? picture.src}
+      src={picture.src}
       alt={picture.alt}
       width={picture.width}
       height={picture.height}

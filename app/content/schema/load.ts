@@ -71,12 +71,11 @@ export function picture(
       `${entryPath}: ${fieldName}: expected an image file named ${fileName} next to this entry`,
     );
   }
-  const svg = readFileSync(`${folder}/${fileName}`, "utf8");
-  const size = imageSize(svg);
+  const size = imageSize(readFileSync(`${folder}/${fileName}`, "utf8"));
   if (!size) {
     throw new ContentError(
       `${entryPath}: ${fieldName}: expected an SVG with width and height attributes`,
     );
   }
-  return { src, ...size, svg, alt };
+  return { src, ...size, alt };
 }
