@@ -1,6 +1,3 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-
 import { expect, test } from "vitest";
 
 import {
@@ -11,11 +8,9 @@ import {
   withPolicy,
 } from "./content-security-policy";
 import { deferScripts } from "./defer-scripts";
+import { reactRouterPage } from "./fixtures/react-router-page";
 
-const sample = readFileSync(
-  join(import.meta.dirname, "fixtures", "react-router-page.html"),
-  "utf8",
-);
+const sample = reactRouterPage;
 
 function policyOf(html: string) {
   const content = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html)?.[1];

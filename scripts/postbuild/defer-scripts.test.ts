@@ -1,16 +1,11 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-
 import { expect, test, vi } from "vitest";
 
 import { deferScripts } from "./defer-scripts";
+import { reactRouterPage } from "./fixtures/react-router-page";
 
 // A page as `react-router build` writes it (the English 404 page). When an upgrade changes this
 // markup, capture a new sample and check that these tests still describe what the step does.
-const sample = readFileSync(
-  join(import.meta.dirname, "fixtures", "react-router-page.html"),
-  "utf8",
-);
+const sample = reactRouterPage;
 
 const preloads = [...sample.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
 const moduleBody = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(sample)?.[1];

@@ -1,20 +1,12 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-
 import { expect, test } from "vitest";
 
 import { PRERENDERED_BODY } from "../../app/lib/prerendered-body";
 
 import { decodeInlineData, dropPrerenderedBodies, encodeInlineData } from "./hydration-data";
+import { ENQUEUE, inlineDataLiteral, reactRouterPage } from "./fixtures/react-router-page";
 
-// A page as `react-router build` writes it (the English 404 page), with React Router's own inline
-// data script. When an upgrade changes this markup, capture a new sample.
-const sample = readFileSync(
-  join(import.meta.dirname, "fixtures", "react-router-page.html"),
-  "utf8",
-);
-const enqueue = /streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/;
-const literal = enqueue.exec(sample)![1]!;
+const sample = reactRouterPage;
+const literal = inlineDataLiteral(sample);
 
 test("React Router's inline data, decoded and encoded again, is the same script", () => {
   expect(decodeInlineData(literal).values.length).toBeGreaterThan(3);
@@ -36,13 +28,13 @@ test("the prose body leaves the inline data when the HTML already holds it; ever
   const page = withProse(body);
   const { html, dropped } = dropPrerenderedBodies(page);
   expect(dropped).toBe(1);
-  const before = decodeInlineData(enqueue.exec(page)![1]!).values;
-  const after = decodeInlineData(enqueue.exec(html)![1]!).values;
+  const before = decodeInlineData(ENQUEUE.exec(page)![1]!).values;
+  const after = decodeInlineData(ENQUEUE.exec(html)![1]!).values;
   expect(after).toEqual([...before.slice(0, -1), PRERENDERED_BODY]);
   expect(html).toContain(`>${body}</div>`);
   expect(html.length).toBeLessThan(page.length);
   // Still safe inside a <script>: the data holds no raw markup.
-  expect(enqueue.exec(html)![1]).not.toMatch(/[<>&]/);
+  expect(ENQUEUE.exec(html)![1]).not.toMatch(/[<>&]/);
 });
 
 test("a prose body missing from the data fails the build instead of passing unnoticed", () => {

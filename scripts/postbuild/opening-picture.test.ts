@@ -1,6 +1,3 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-
 import { expect, test } from "vitest";
 
 import { decodeInlineData, encodeInlineData } from "./hydration-data";
@@ -10,16 +7,13 @@ import {
   openingPicture,
   withPictureInside,
 } from "./opening-picture";
+import { ENQUEUE, inlineDataLiteral, reactRouterPage } from "./fixtures/react-router-page";
 
 // A page as `react-router build` writes it, given an opening picture the way React writes one for
 // `<Picture loading="eager" fetchPriority="high">`: a preload in the head, the image in the body,
 // and its address among the page's hydration data.
-const sample = readFileSync(
-  join(import.meta.dirname, "fixtures", "react-router-page.html"),
-  "utf8",
-);
-const enqueue = /streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/;
-const literal = enqueue.exec(sample)![1]!;
+const sample = reactRouterPage;
+const literal = inlineDataLiteral(sample);
 const src = "/assets/hero-AbC123.svg";
 const svg =
   '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect fill="#5B4DFF"/></svg>\n';
@@ -42,7 +36,7 @@ function withPicture({ inData = 1, images = 1 } = {}) {
     .replace(literal, () => encodeInlineData(data));
 }
 
-const dataValues = (html: string) => decodeInlineData(enqueue.exec(html)![1]!).values;
+const dataValues = (html: string) => decodeInlineData(ENQUEUE.exec(html)![1]!).values;
 
 test("the opening picture goes inside: in the image, in the hydration data, and without its preload", () => {
   const page = withPicture();
@@ -51,7 +45,7 @@ test("the opening picture goes inside: in the image, in the hydration data, and 
   expect(inside).not.toContain(src);
   expect(dataValues(inside)).toEqual([...dataValues(page).slice(0, -1), address]);
   // Still safe inside a <script>: the address holds no raw markup.
-  expect(enqueue.exec(inside)![1]).not.toMatch(/[<>&]/);
+  expect(ENQUEUE.exec(inside)![1]).not.toMatch(/[<>&]/);
 });
 
 test("a page whose picture is not exactly once in its images and its data is left alone", () => {

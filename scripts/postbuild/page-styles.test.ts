@@ -1,11 +1,10 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-
 import { expect, test } from "vitest";
 
+import { reactRouterPage } from "./fixtures/react-router-page";
 import {
   htmlClasses,
   htmlElements,
+  inlineStylesheet,
   pruneStylesheet,
   scriptWords,
   stylesheetFile,
@@ -46,9 +45,7 @@ test("a rule stays when every class its selector names is in use, and base rules
 });
 
 // The stylesheet as Tailwind wrote it, from a page as `react-router build` writes it.
-const tailwindCss = /<style id="site-css">([\s\S]*?)<\/style>/.exec(
-  readFileSync(join(import.meta.dirname, "fixtures", "react-router-page.html"), "utf8"),
-)![1]!;
+const tailwindCss = inlineStylesheet(reactRouterPage)!;
 
 test("with every class in use, the stylesheet keeps every rule as Tailwind wrote it, prefixes included", () => {
   const kept = pruneStylesheet(tailwindCss, { className: () => true });
