@@ -53,15 +53,15 @@ for (const page of pages) {
     throw new Error(`postbuild: ${page}: ${(error as Error).message}`);
   }
 }
-// 7. The content editor at /admin, with its configuration generated from the content schemas.
+// 8. The content editor at /admin, with its configuration generated from the content schemas.
 await writeAdmin(clientDir, backendFromEnv(), site.name);
-// 8. The sitemap and robots.txt from the build's page list.
+// 9. The sitemap and robots.txt from the build's page list.
 const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as SiteManifest;
 await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(manifest));
 await writeFile(join(clientDir, "robots.txt"), robotsTxt());
-// 9. `_headers` and `_redirects` for the hosts that read them.
+// 10. `_headers` and `_redirects` for the hosts that read them.
 await writeBuildHostFiles(clientDir);
-// 10. Brotli and gzip copies of the text files at the highest levels, beside build/client.
+// 11. Brotli and gzip copies of the text files at the highest levels, beside build/client.
 const compressed = await precompress(clientDir, compressedDir);
 console.log(
   `postbuild: ${pages.length} HTML files in ${relative(process.cwd(), clientDir)}, ${compressed.length} files compressed into ${relative(process.cwd(), compressedDir)}`,

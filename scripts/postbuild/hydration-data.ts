@@ -29,6 +29,11 @@ export function encodeInlineData({ values, rest }: InlineData): string {
   return escapeScript(JSON.stringify([JSON.stringify(values), ...rest].join("\n")));
 }
 
+/** The JavaScript string literals of the page's inline data scripts, in order. */
+export function inlineDataLiterals(html: string): string[] {
+  return [...html.matchAll(ENQUEUE)].map((m) => m[1]!);
+}
+
 /**
  * The page with its inline data scripts passed through `change`, which edits a script's values in
  * place and says whether it did; the scripts it leaves alone are kept byte for byte.

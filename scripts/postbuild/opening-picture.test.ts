@@ -1,13 +1,9 @@
 import { expect, test } from "vitest";
 
 import { decodeInlineData, encodeInlineData } from "./hydration-data";
-import {
-  brotliSize,
-  FIRST_ROUND_TRIP_BYTES,
-  openingPicture,
-  withPictureInside,
-} from "./opening-picture";
-import { ENQUEUE, inlineDataLiteral, reactRouterPage } from "./fixtures/react-router-page";
+import { FIRST_ROUND_TRIP_BYTES, openingPicture, withPictureInside } from "./opening-picture";
+import { brotliSize } from "./precompress";
+import { inlineDataLiteral, reactRouterPage } from "./fixtures/react-router-page";
 
 // A page as `react-router build` writes it, given an opening picture the way React writes one for
 // `<Picture loading="eager" fetchPriority="high">`: a preload in the head, the image in the body,
@@ -36,7 +32,7 @@ function withPicture({ inData = 1, images = 1 } = {}) {
     .replace(literal, () => encodeInlineData(data));
 }
 
-const dataValues = (html: string) => decodeInlineData(ENQUEUE.exec(html)![1]!).values;
+const dataValues = (html: string) => decodeInlineData(inlineDataLiteral(html)).values;
 
 test("the opening picture goes inside: in the image, in the hydration data, and without its preload", () => {
   const page = withPicture();
@@ -45,7 +41,7 @@ test("the opening picture goes inside: in the image, in the hydration data, and 
   expect(inside).not.toContain(src);
   expect(dataValues(inside)).toEqual([...dataValues(page).slice(0, -1), address]);
   // Still safe inside a <script>: the address holds no raw markup.
-  expect(ENQUEUE.exec(inside)![1]).not.toMatch(/[<>&]/);
+  expect(inlineDataLiteral(inside)).not.toMatch(/[<>&]/);
 });
 
 test("a page whose picture is not exactly once in its images and its data is left alone", () => {

@@ -2,12 +2,11 @@
 // after the page. Where the page still fits the first round trip with the picture inside, the
 // picture goes inside: its `src` becomes a `data:` address of the same SVG, in the HTML and in the
 // page's inline hydration data (so hydration finds the same attribute), and React's preload of
-// the file goes. The `.data` files client navigation fetches keep the file (docs/decisions/021).
-import { brotliCompressSync, constants } from "node:zlib";
-
+// the file goes. The `.data` files client navigation fetches keep the file (docs/decisions/022).
 import { svgDataAddress } from "../../app/lib/data-address.ts";
 
 import { changeInlineData } from "./hydration-data.ts";
+import { brotliSize } from "./precompress.ts";
 
 /**
  * What a page may weigh, Brotli-compressed, and still arrive in the first round trip: 14,600
@@ -19,9 +18,6 @@ export const FIRST_ROUND_TRIP_BYTES = 13.5 * 1024;
 const OPENING = /<img\b[^>]*\bfetchPriority="high"[^>]*>/g;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-export const brotliSize = (html: string) =>
-  brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 /**
  * The page with its opening picture inside, or `null` when it has no single opening SVG file

@@ -6,7 +6,7 @@ import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
 import { dirname, extname, join } from "node:path";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants, gzip } from "node:zlib";
 
 import Negotiator from "negotiator";
 
@@ -43,15 +43,24 @@ const compressible = new Set([
 /** Below one packet, compression saves nothing a visitor would notice. */
 export const minimumBytes = 1024;
 
+/** Brotli at its highest quality, as the copies are written. */
+const brotliOptions = (data: Buffer) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+    [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+  },
+});
+
+/** The size of `text` as its Brotli copy will be sent. */
+export function brotliSize(text: string): number {
+  const data = Buffer.from(text);
+  return brotliCompressSync(data, brotliOptions(data)).length;
+}
+
 /** `data` in each encoding, at its highest level. */
 export async function compressedCopies(data: Buffer): Promise<Record<Encoding, Buffer>> {
   const [br, gzip] = await Promise.all([
-    brotli(data, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-      },
-    }),
+    brotli(data, brotliOptions(data)),
     gz(data, { level: constants.Z_BEST_COMPRESSION }),
   ]);
   return { br, gzip };
