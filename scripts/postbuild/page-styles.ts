@@ -60,7 +60,10 @@ function script(file: string) {
   return entry;
 }
 
-/** The modules a page loads (its `modulepreload` links) and every module they import, by file. */
+/**
+ * The modules a page loads (its `modulepreload` links) and every module they import, by file. Each
+ * module is read once for the whole build.
+ */
 export function pageModules(html: string, assetsDir: string): string[] {
   const seen = new Set<string>();
   const queue = [...html.matchAll(/"\/assets\/([^"/]+\.js)"/g)].map((m) => m[1]!);
@@ -68,7 +71,7 @@ export function pageModules(html: string, assetsDir: string): string[] {
     const file = queue.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    const code = readFileSync(join(assetsDir, file), "utf8");
+    const { code } = script(join(assetsDir, file));
     for (const m of code.matchAll(/(?:from|import)\s*\(?\s*["'`]\.\/([^"'`/]+\.js)["'`]/g)) {
       queue.push(m[1]!);
     }
