@@ -6,7 +6,8 @@ import tailwindcss from "@tailwindcss/vite";
 import compile from "icu-minify/compile";
 import { defineConfig, type Plugin } from "vite";
 
-import { siteFile } from "./app/content/schema/index.ts";
+import { serviceIconNames, siteFile } from "./app/content/schema/index.ts";
+import { isMessagePart, partOf } from "./app/i18n/message-parts.ts";
 import { parseFile } from "./app/content/schema/fields.ts";
 
 // Modules every page needs at first load, bundled into one file instead of a dozen small ones:
@@ -15,12 +16,25 @@ const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|use-intl|icu-minify|clsx|lucide-react)[\\/]/;
 
 // The site's own modules that every page loads (chrome, helpers, primitives), in one file for the
-// same reason. Parts loaded on intent (menu sheet, language list, toast, booking embed and the
+// same reason; the prose styles and the mail builder go with the pages that use them. Parts loaded on intent (menu sheet, language list, toast, booking embed and the
 // Radix primitives under them) and page sections stay in their own chunks.
 const APP_SHARED =
-  /[\\/]app[\\/](lib[\\/]|i18n[\\/](?!messages)|content[\\/]site\.ts|components[\\/]ui[\\/](button|picture|prose|section-heading)\.tsx|components[\\/]layout[\\/](booking-button|language-select|logo|mobile-menu|nav-links|site-footer|site-header|social-icons)\.tsx?$)/;
+  /[\\/]app[\\/](lib[\\/](?!mailto\.)|i18n[\\/](?!messages)|content[\\/]site\.ts|components[\\/]ui[\\/](button|picture|section-heading)\.tsx|components[\\/]layout[\\/](booking-button|language-select|logo|mobile-menu|nav-links|site-footer|site-header|social-icons)\.tsx?$)/;
 
-const MESSAGES = /[\\/]app[\\/]i18n[\\/]messages[\\/]\w+\.ts$/;
+// A message file, or one part of it (`en.ts?part=site`, app/i18n/message-parts.ts).
+// The icons a service may show (app/components/sections/service-icons.ts), with the module that
+// maps their names: only the home page and the service pages draw them.
+const SERVICE_ICONS = new RegExp(
+  `([\\\\/]lucide-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](${serviceIconNames.join("|")})\\.mjs|[\\\\/]service-icons\\.ts)$`,
+);
+
+const MESSAGES = /[\\/]app[\\/]i18n[\\/]messages[\\/](\w+)\.ts(?:\?part=(\w+))?$/;
+
+/** Each part of a language's strings is its own file, named for both: `strings-zh-site-<hash>.js`. */
+function messagesChunk(id: string): string | null {
+  const [, locale, part] = MESSAGES.exec(id) ?? [];
+  return part ? `strings-${locale}-${part}` : null;
+}
 
 type MessageTree = { [key: string]: string | MessageTree };
 
@@ -42,17 +56,22 @@ function precompiledMessages(): Plugin {
   return {
     name: "precompiled-messages",
     async transform(_code, id) {
-      if (!MESSAGES.test(id)) return;
-      const source = (await import(`${pathToFileURL(id).href}?${Date.now()}`)) as {
+      const [, , part] = MESSAGES.exec(id) ?? [];
+      if (part === undefined && !MESSAGES.test(id)) return;
+      const file = id.replace(/\?.*$/, "");
+      if (part !== undefined && !isMessagePart(part)) throw new Error(`${id}: no part "${part}"`);
+      const source = (await import(`${pathToFileURL(file).href}?${Date.now()}`)) as {
         default: MessageTree;
       };
+      const messages =
+        part === undefined ? source.default : (partOf(source.default, part) as MessageTree);
       try {
         return {
-          code: `export default ${JSON.stringify(compileTree(source.default))};`,
+          code: `export default ${JSON.stringify(compileTree(messages))};`,
           map: null,
         };
       } catch (error) {
-        throw new Error(`${id}: ${(error as Error).message}`);
+        throw new Error(`${file}: ${(error as Error).message}`);
       }
     },
   };
@@ -90,9 +109,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         assetsInlineLimit: 0,
         rolldownOptions: {
           output: {
+            chunkFileNames: (chunk) =>
+              `assets/${messagesChunk(chunk.facadeModuleId ?? "") ?? "[name]"}-[hash].js`,
             codeSplitting: {
               groups: [
-                { name: "framework", test: FRAMEWORK, priority: 2 },
+                {
+                  name: "framework",
+                  test: (id) => FRAMEWORK.test(id) && !SERVICE_ICONS.test(id),
+                  priority: 3,
+                },
+                { name: "service-icons", test: SERVICE_ICONS, priority: 2 },
                 { name: "app", test: APP_SHARED, priority: 1 },
               ],
             },

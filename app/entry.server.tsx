@@ -1,7 +1,8 @@
 import { renderToReadableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 
-import { loadMessages, MessagesProvider } from "~/i18n/intl";
+import { MessagesProvider } from "~/i18n/intl";
+import { loadMessages } from "~/i18n/messages.server";
 import { localeFromRequest } from "~/i18n/locales";
 
 // Runs at build time only (`ssr: false`): each prerendered page waits for its whole tree, so the
@@ -20,6 +21,9 @@ export default async function handleRequest(
       <ServerRouter context={routerContext} url={request.url} />
     </MessagesProvider>,
     {
+      // Every boundary written in place, complete: none left to a script that swaps it in, which
+      // a visitor without JavaScript would never see.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error: unknown) {
         responseStatusCode = 500;
         console.error(error);

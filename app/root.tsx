@@ -2,8 +2,17 @@ import siteIcon from "../public/favicon.svg?raw";
 import siteCss from "./styles/app.css?inline";
 import { useEffect } from "react";
 import { useTranslations } from "use-intl";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+} from "react-router";
 
+import { pageParts, PARTS_ATTRIBUTE } from "./i18n/intl";
 import { defaultLocale, localeInfo, stripLocale } from "./i18n/locales";
 import { rememberedLocaleRedirectScript } from "./i18n/remembered-locale";
 import { useLocale } from "./i18n/use-locale";
@@ -38,8 +47,10 @@ function iconHref(): string {
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   const isHome = stripLocale(useLocation().pathname) === "/";
+  // The parts of the interface strings this page shows: the browser loads them before hydrating.
+  const parts = { [PARTS_ATTRIBUTE]: pageParts(useMatches().map((m) => m.handle)).join(" ") };
   return (
-    <html lang={localeInfo[locale].htmlLang} dir="ltr">
+    <html lang={localeInfo[locale].htmlLang} dir="ltr" {...parts}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,7 +1,8 @@
 // `npm run size`: the first-load JavaScript and CSS of each page of the build, in KiB gzip
 // (level 9), counting what the page loads before it is interactive: the modules it preloads and
-// its language's message bundle. The stylesheet is inline in each page's HTML. Lazy parts (menu,
-// language list, toast, booking) are listed separately: they load after the page.
+// the parts of its language's strings that its <html data-messages> names. The stylesheet is
+// inline in each page's HTML. Parts that hydrate or open after the page (the contact form, menus,
+// language list, toast, booking) are listed separately.
 //
 // Exits non-zero when a page's first-load JavaScript is over `transferKiB.script` of
 // budgets.json: bytes are deterministic, so this runs in CI.
@@ -37,11 +38,19 @@ for (const page of pages) {
   const lang = /<html lang="([^"]+)"/.exec(html)?.[1] ?? "en";
   const code = { "zh-Hant": "zh", es: "es" }[lang] ?? "en";
   const scripts = [...new Set([...html.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
-  const bundle = chunk(code);
-  if (bundle) scripts.push(`assets/${bundle}`);
-  const js = (await Promise.all(scripts.map(gz))).reduce((a, b) => a + b, 0);
+  const parts = /<html[^>]* data-messages="([^"]*)"/.exec(html)?.[1]?.split(" ") ?? [];
+  const bundles = parts.map((part) => {
+    const bundle = chunk(`strings-${code}-${part}`);
+    if (!bundle) throw new Error(`${page}: no file for the "${part}" strings in ${code}`);
+    return `assets/${bundle}`;
+  });
+  const [js = 0, strings = 0] = await Promise.all(
+    [[...scripts, ...bundles], bundles].map(async (files) =>
+      (await Promise.all(files.map(gz))).reduce((a, b) => a + b, 0),
+    ),
+  );
+  scripts.push(...bundles);
   const style = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join("");
-  const strings = bundle ? await gz(`assets/${bundle}`) : 0;
   if (js / KiB > budgets.transferKiB.script) over.push(`${page}: ${kib(js)} KiB`);
   console.log(
     page.padEnd(46) +
@@ -58,7 +67,13 @@ if (framework) {
     `\nframework chunk (React, React DOM, React Router, use-intl, icons): ${kib(await gz(`assets/${framework}`))} KiB`,
   );
 }
-const lazy = ["mobile-menu-sheet", "language-select-menu", "form-toast", "booking-embed"];
+const lazy = [
+  "contact-form",
+  "mobile-menu-sheet",
+  "language-select-menu",
+  "form-toast",
+  "booking-embed",
+];
 console.log("\nLoaded after the page (own chunk, gzip; shared Radix chunks not counted):");
 for (const name of lazy) {
   const file = assets.find((a) => a.startsWith(`${name}-`));

@@ -1,20 +1,103 @@
-import type { ReactNode } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 import { IntlErrorCode, IntlProvider, type IntlError } from "use-intl";
 
-import { localeInfo, type Locale } from "./locales";
+import { isMessagePart, messageParts, type MessagePart } from "./message-parts";
+import { localeFromHtmlLang, localeInfo, type Locale } from "./locales";
 import type { Messages } from "./messages/en";
 
-// One file per language in ./messages, each its own chunk: a page loads the strings of its own
-// language only (the build renders with one bundle, the browser imports the bundle of
-// `<html lang>` before hydrating). The build compiles the ICU messages ahead of time
-// (vite.config.ts), so the browser gets no message parser.
-const bundles = import.meta.glob<Messages>("./messages/*.ts", { import: "default" });
+type Part = Partial<Messages>;
+type PartFiles = Record<string, () => Promise<Part>>;
 
-export function loadMessages(locale: Locale): Promise<Messages> {
-  const load = bundles[`./messages/${locale}.ts`];
-  if (!load) throw new Error(`No messages file for locale "${locale}"`);
-  return load();
+// One file per part and language: the build compiles each message file's ICU strings ahead of
+// time and cuts it into the parts of message-parts.ts (vite.config.ts), so the browser gets no
+// message parser and no string its page cannot show.
+const partFiles: Record<MessagePart, PartFiles> = {
+  site: import.meta.glob<Part>("./messages/*.ts", { query: "?part=site", import: "default" }),
+  home: import.meta.glob<Part>("./messages/*.ts", { query: "?part=home", import: "default" }),
+  services: import.meta.glob<Part>("./messages/*.ts", {
+    query: "?part=services",
+    import: "default",
+  }),
+  projects: import.meta.glob<Part>("./messages/*.ts", {
+    query: "?part=projects",
+    import: "default",
+  }),
+  about: import.meta.glob<Part>("./messages/*.ts", { query: "?part=about", import: "default" }),
+  careers: import.meta.glob<Part>("./messages/*.ts", { query: "?part=careers", import: "default" }),
+  blog: import.meta.glob<Part>("./messages/*.ts", { query: "?part=blog", import: "default" }),
+};
+
+/** What a route's `handle` says about its page: the parts of the strings it shows besides `site`. */
+export type PageHandle = { messages: readonly MessagePart[] };
+
+function isPageHandle(handle: unknown): handle is PageHandle {
+  return typeof handle === "object" && handle !== null && "messages" in handle;
 }
+
+/** The parts the matched routes' pages show, `site` first. */
+export function pageParts(handles: readonly unknown[]): MessagePart[] {
+  return [
+    ...new Set<MessagePart>(["site", ...handles.filter(isPageHandle).flatMap((h) => h.messages)]),
+  ];
+}
+
+/** The attribute of `<html>` naming the parts of its page (written by app/root.tsx). */
+export const PARTS_ATTRIBUTE = "data-messages";
+
+/** The parts the page in this document shows, as its prerendered `<html>` names them. */
+export function documentParts(): MessagePart[] {
+  const names = document.documentElement.getAttribute(PARTS_ATTRIBUTE)?.split(" ") ?? [];
+  return pageParts([{ messages: names.filter(isMessagePart) }]);
+}
+
+let loaded: Part = {};
+const listeners = new Set<() => void>();
+
+/**
+ * Loads the parts that bring a namespace not loaded yet; whatever reads the strings is drawn again
+ * with them.
+ */
+export async function loadMessageParts(locale: Locale, parts: readonly MessagePart[]) {
+  const missing = parts.filter((part) =>
+    messageParts[part].some((ns) => !Object.hasOwn(loaded, ns)),
+  );
+  if (missing.length === 0) return;
+  const files = await Promise.all(
+    missing.map((part) => {
+      const load = partFiles[part][`./messages/${locale}.ts`];
+      if (!load) throw new Error(`No messages file for locale "${locale}"`);
+      return load();
+    }),
+  );
+  loaded = Object.assign({}, loaded, ...files);
+  for (const listener of listeners) listener();
+}
+
+/**
+ * A route's client middleware: before another page is drawn by client navigation, its strings are
+ * there. The language of a document never changes (the language links load a new document). If
+ * they cannot be had, the link loads the page in full, as for the stylesheet (app/root.tsx).
+ */
+export function pageMessages(handle: PageHandle) {
+  return async ({ request }: { request: Request }) => {
+    try {
+      await loadMessageParts(
+        localeFromHtmlLang(document.documentElement.lang),
+        pageParts([handle]),
+      );
+    } catch {
+      window.location.assign(request.url);
+      await new Promise(() => {});
+    }
+  };
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const current = () => loaded;
 
 /** A missing key shows the key itself (`nav.home`), and says so in the console. */
 function keyItself({ key, namespace }: { key: string; namespace?: string }): string {
@@ -34,7 +117,7 @@ export function MessagesProvider({
   children,
 }: {
   locale: Locale;
-  messages: Messages;
+  messages: Part;
   children: ReactNode;
 }) {
   return (
@@ -47,5 +130,21 @@ export function MessagesProvider({
     >
       {children}
     </IntlProvider>
+  );
+}
+
+/** In the browser: the parts loaded so far (`loadMessageParts`), growing as pages need more. */
+export function LoadedMessagesProvider({
+  locale,
+  children,
+}: {
+  locale: Locale;
+  children: ReactNode;
+}) {
+  const messages = useSyncExternalStore(subscribe, current, current);
+  return (
+    <MessagesProvider locale={locale} messages={messages}>
+      {children}
+    </MessagesProvider>
   );
 }

@@ -12,12 +12,16 @@ import { aboutPage } from "~/content/about";
 import { teamMember } from "~/content/localize";
 import { site } from "~/content/site";
 import { teamIds } from "~/content/team";
+import { pageMessages, type PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { PageMeta } from "~/lib/meta";
 
 import type { Route } from "./+types/about";
+
+export const handle: PageHandle = { messages: ["about"] };
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageMessages(handle)];
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);

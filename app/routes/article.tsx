@@ -8,6 +8,7 @@ import { Prose } from "~/components/ui/prose";
 import { findArticle } from "~/content/articles";
 import { articleDetail } from "~/content/localize";
 import { site } from "~/content/site";
+import { pageMessages, type PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
@@ -15,6 +16,9 @@ import { PageMeta } from "~/lib/meta";
 import { blogPosting } from "~/lib/structured-data";
 
 import type { Route } from "./+types/article";
+
+export const handle: PageHandle = { messages: ["blog"] };
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageMessages(handle)];
 
 // An unknown slug, or an article not written in this language, renders "Article not found",
 // answered with status 404 (docs/decisions/002). The body arrives as HTML rendered at build time.

@@ -5,7 +5,7 @@ import { teamMember } from "~/content/team";
 import { localeFromRequest, localeInfo } from "~/i18n/locales";
 import { createTranslator } from "use-intl/core";
 
-import { loadMessages } from "~/i18n/intl";
+import { loadMessages } from "~/i18n/messages.server";
 import { paths } from "~/i18n/paths";
 import { absoluteUrl } from "~/lib/structured-data";
 

@@ -8,12 +8,16 @@ import { Picture } from "~/components/ui/picture";
 import { articlesIn } from "~/content/articles";
 import { articleCard } from "~/content/localize";
 import { site } from "~/content/site";
+import { pageMessages, type PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { PageMeta } from "~/lib/meta";
 
 import type { Route } from "./+types/blog";
+
+export const handle: PageHandle = { messages: ["blog"] };
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageMessages(handle)];
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);

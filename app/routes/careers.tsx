@@ -6,12 +6,16 @@ import { buildDate } from "~/content/build-date";
 import { openRoles, roles } from "~/content/careers";
 import { roleCard } from "~/content/localize";
 import { site } from "~/content/site";
+import { pageMessages, type PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { PageMeta } from "~/lib/meta";
 
 import type { Route } from "./+types/careers";
+
+export const handle: PageHandle = { messages: ["careers"] };
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageMessages(handle)];
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);

@@ -1,6 +1,6 @@
 import { useTranslations } from "use-intl";
 
-import { ContactSection } from "~/components/sections/contact-section";
+import { ContactSection, loadContactForm } from "~/components/sections/contact-section";
 import { HeroSection } from "~/components/sections/hero-section";
 import { ServicesSection } from "~/components/sections/services-section";
 import { WorkSection } from "~/components/sections/work-section";
@@ -8,11 +8,18 @@ import { serviceCard, testimonial, workCard } from "~/content/localize";
 import { featuredProjectIds, featuredTestimonialId, projectIds, project } from "~/content/projects";
 import { serviceIds } from "~/content/services";
 import { site } from "~/content/site";
+import { pageMessages, type PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
 import { useHomeFromTop } from "~/lib/home-from-top";
 import { PageMeta } from "~/lib/meta";
 
 import type { Route } from "./+types/home";
+
+export const handle: PageHandle = { messages: ["home"] };
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  pageMessages(handle),
+  async () => void (await loadContactForm()),
+];
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);

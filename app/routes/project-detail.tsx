@@ -5,12 +5,16 @@ import { ProjectStory } from "~/components/sections/project-story";
 import { projectDetail } from "~/content/localize";
 import { isProjectId } from "~/content/projects";
 import { site } from "~/content/site";
+import { pageMessages, type PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { PageMeta } from "~/lib/meta";
 
 import type { Route } from "./+types/project-detail";
+
+export const handle: PageHandle = { messages: ["projects"] };
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageMessages(handle)];
 
 // An unknown id renders "Project not found", answered with status 404 (docs/decisions/002).
 export function loader({ request, params }: Route.LoaderArgs) {

@@ -4,12 +4,16 @@ import { ProjectGrid } from "~/components/sections/project-grid";
 import { projectCard } from "~/content/localize";
 import { projectIds } from "~/content/projects";
 import { site } from "~/content/site";
+import { pageMessages, type PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { PageMeta } from "~/lib/meta";
 
 import type { Route } from "./+types/project-list";
+
+export const handle: PageHandle = { messages: ["projects"] };
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageMessages(handle)];
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);

@@ -6,6 +6,7 @@ import { buildDate } from "~/content/build-date";
 import { isOpen, isRoleId, role } from "~/content/careers";
 import { roleDetail } from "~/content/localize";
 import { site } from "~/content/site";
+import { pageMessages, type PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
@@ -13,6 +14,9 @@ import { PageMeta } from "~/lib/meta";
 import { jobPosting } from "~/lib/structured-data";
 
 import type { Route } from "./+types/role";
+
+export const handle: PageHandle = { messages: ["careers"] };
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageMessages(handle)];
 
 // A closed or unknown role renders "Role not found", answered with status 404 (docs/decisions/002).
 export function loader({ request, params }: Route.LoaderArgs) {

@@ -5,6 +5,7 @@ import { ServiceStory } from "~/components/sections/service-story";
 import { serviceDetail } from "~/content/localize";
 import { isServiceId } from "~/content/services";
 import { site } from "~/content/site";
+import { pageMessages, type PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
@@ -12,6 +13,9 @@ import { PageMeta } from "~/lib/meta";
 import { serviceNode } from "~/lib/structured-data";
 
 import type { Route } from "./+types/service-detail";
+
+export const handle: PageHandle = { messages: ["services"] };
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageMessages(handle)];
 
 // An unknown id is not an error here: the page renders "Service not found", and the server
 // answers it with status 404 (see docs/decisions/002).

@@ -17,7 +17,10 @@ type Fixtures = {
   expectNoA11yViolations: () => Promise<void>;
   /** Every request the page tried to send to another origin (all are blocked unless a test routes them). */
   externalRequests: string[];
-  /** Lets the test expect console errors matching this pattern (the 404 page logs one on purpose). */
+  /**
+   * Lets the test expect console errors matching this pattern (the 404 page logs one on purpose).
+   * Errors fail the test, and so does a warning of a missing interface string.
+   */
   allowConsoleErrors: (pattern: RegExp) => void;
 };
 
@@ -48,6 +51,10 @@ export async function followLink(page: Page, path: string) {
 
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // The contact form hydrates from its own file, just after the rest of the page.
+  await page.waitForFunction(() =>
+    [...document.forms].every((form) => Object.keys(form).some((key) => key.startsWith("__react"))),
+  );
 }
 
 export async function axeViolations(page: Page, include?: string) {
@@ -90,7 +97,9 @@ export const test = base.extend<Fixtures>({
       const allowed: RegExp[] = [];
       const errors: string[] = [];
       page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
+        // A string the page lacks shows as its key, with a warning (app/i18n/intl.tsx): a defect.
+        if (message.type() === "error" || message.text().startsWith("messages:"))
+          errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
       await use((pattern) => allowed.push(pattern));

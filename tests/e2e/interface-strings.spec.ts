@@ -1,0 +1,101 @@
+import type { Page } from "@playwright/test";
+
+import { expect, followLink, test, waitForHydration } from "./fixtures";
+import { messages, pagesOf } from "./site";
+
+// A missing string shows as its key and warns in the console, which fails any browser test
+// (fixtures.ts). These tests check that each page gets the strings it shows, and only those.
+
+const zh = messages.zh;
+const first = (kind: Parameters<typeof pagesOf>[0]) => pagesOf(kind, "zh")[0]!.path;
+
+/** The interface-string files the page asks for from now on. */
+function stringFiles(page: Page) {
+  const files: string[] = [];
+  page.on("request", (request) => {
+    const file = /\/assets\/(strings-[a-z]+-[a-z]+)-[\w-]+\.js$/.exec(request.url())?.[1];
+    if (file) files.push(file);
+  });
+  return files;
+}
+
+test("a page loads the strings of its own language and of what it shows, nothing more", async ({
+  page,
+}) => {
+  const files = stringFiles(page);
+  for (const [path, parts] of [
+    [first("home"), ["site", "home"]],
+    [first("role"), ["site", "careers"]],
+    [first("article"), ["site", "blog"]],
+    [first("policy"), ["site"]],
+  ] as const) {
+    files.length = 0;
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(files.sort(), path).toEqual(parts.map((part) => `strings-zh-${part}`).sort());
+  }
+});
+
+test("pages reached by links, from a page with the fewest strings, show all of their own", async ({
+  page,
+  visit,
+}) => {
+  await visit(first("policy"), { axe: false });
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const files = stringFiles(page);
+
+  await followLink(page, first("about"));
+  await expect(page.getByRole("heading", { name: zh.about.leadershipTitle })).toBeVisible();
+
+  await followLink(page, first("careers"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(zh.careers.title);
+  await followLink(page, first("role"));
+  await expect(page.getByRole("heading", { name: zh.careers.responsibilities })).toBeVisible();
+
+  await followLink(page, first("blog"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(zh.blog.title);
+  await followLink(page, first("article"));
+  await expect(page.getByRole("list", { name: zh.blog.tags })).toBeVisible();
+
+  await followLink(page, first("projects"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(zh.projects.title);
+  await followLink(page, first("project"));
+  await expect(page.getByRole("heading", { name: zh.projects.challenge })).toBeVisible();
+
+  await followLink(page, first("service"));
+  await expect(page.getByRole("heading", { name: zh.services.whatWeProvide })).toBeVisible();
+
+  await followLink(page, first("home"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(zh.hero.title);
+  await expect(page.getByRole("button", { name: zh.contact.submit })).toBeVisible();
+
+  // Every page was drawn in the same document, each part of the strings fetched once.
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  expect(new Set(files).size).toBe(files.length);
+  expect(files.sort()).toEqual(
+    ["about", "careers", "blog", "projects", "services", "home"]
+      .map((p) => `strings-zh-${p}`)
+      .sort(),
+  );
+});
+
+test("when a page's strings cannot be had, its link loads it as a new document", async ({
+  page,
+  visit,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/^Failed to load resource: net::ERR_FAILED$/);
+  await visit(first("policy"), { axe: false });
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  let failed = false;
+  await page.route(/\/assets\/strings-zh-careers-/, async (route) => {
+    if (failed) return route.continue();
+    failed = true;
+    await route.abort("failed");
+  });
+  await followLink(page, first("careers"));
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(zh.careers.title);
+  expect(failed).toBe(true);
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
+});
