@@ -28,6 +28,8 @@ const SERVICE_ICONS = new RegExp(
   `([\\\\/]lucide-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](${serviceIconNames.join("|")})\\.mjs|[\\\\/]service-icons\\.ts)$`,
 );
 
+const ICONS = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/](icons[\\/]|lucide-react\.mjs$)/;
+
 const MESSAGES = /[\\/]app[\\/]i18n[\\/]messages[\\/](\w+)\.ts(?:\?part=(\w+))?$/;
 
 /** Each part of a language's strings is its own file, named for both: `strings-zh-site-<hash>.js`. */
@@ -115,10 +117,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: "framework",
-                  test: (id) => FRAMEWORK.test(id) && !SERVICE_ICONS.test(id),
+                  test: (id) => FRAMEWORK.test(id) && !ICONS.test(id),
                   priority: 3,
                 },
-                { name: "service-icons", test: SERVICE_ICONS, priority: 2 },
                 { name: "app", test: APP_SHARED, priority: 1 },
               ],
             },

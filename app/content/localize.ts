@@ -1,6 +1,7 @@
 // Content in one language, as route loaders hand it to pages. Only these plain objects reach
 // the browser (inlined in the page's HTML), never the multilingual content modules.
 import { localeInfo, type Locale } from "~/i18n/locales";
+import { applicationMailto } from "~/lib/mailto";
 
 import { articleLocales, type Article } from "./articles";
 import { tags } from "./articles/tags";
@@ -137,7 +138,8 @@ export function roleDetail(id: RoleId, locale: Locale) {
   const r: Role = role(id);
   return {
     ...roleCard(id, locale),
-    englishTitle: r.title.en,
+    /** The application mail, its subject naming the role in English for the team's inbox. */
+    applyHref: applicationMailto(site.email, r.title.en),
     metaDescription: r.metaDescription[locale],
     /** For JobPosting: country names in English, as job boards read them. */
     remoteCountryNames: (r.remoteCountries ?? []).map((code) =>

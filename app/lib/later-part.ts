@@ -22,6 +22,14 @@ export function laterPart<Props extends object>(
   return { load, Component };
 }
 
+/** Resolves once the browser is idle (at most 3 s on), for what a visitor does not need at once. */
+export function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ("requestIdleCallback" in window) requestIdleCallback(() => resolve(), { timeout: 3000 });
+    else setTimeout(resolve, 1000);
+  });
+}
+
 /**
  * Fetches a part the visitor may reach for (a menu, the language list) once the browser is idle
  * after hydration, so its first use needs no request. It still loads after the page.

@@ -10,6 +10,7 @@ import { pageMessages, type PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
+import { applicationMailto } from "~/lib/mailto";
 import { PageMeta } from "~/lib/meta";
 
 import type { Route } from "./+types/careers";
@@ -20,7 +21,11 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageMessages(
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const { open, closed } = openRoles(roles, buildDate());
-  return { roles: open.map((id) => roleCard(id, locale)), closed };
+  return {
+    roles: open.map((id) => roleCard(id, locale)),
+    closed,
+    openApplicationHref: applicationMailto(site.email, null),
+  };
 }
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
@@ -35,7 +40,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
       />
       <PageHeader chip={t("careers.chip")} title={t("careers.title")} intro={t("careers.intro")} />
       <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
-        <RoleList roles={loaderData.roles} closed={loaderData.closed} />
+        <RoleList {...loaderData} />
       </div>
     </>
   );

@@ -1,9 +1,8 @@
+import { Suspense } from "react";
 import { useTranslations } from "use-intl";
 
-import { ContactSection, loadContactForm } from "~/components/sections/contact-section";
 import { HeroSection } from "~/components/sections/hero-section";
-import { ServicesSection } from "~/components/sections/services-section";
-import { WorkSection } from "~/components/sections/work-section";
+import type { HomeSectionsProps } from "~/components/sections/home-sections";
 import { serviceCard, testimonial, workCard } from "~/content/localize";
 import { featuredProjectIds, featuredTestimonialId, projectIds, project } from "~/content/projects";
 import { serviceIds } from "~/content/services";
@@ -11,14 +10,26 @@ import { site } from "~/content/site";
 import { pageMessages, type PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
 import { useHomeFromTop } from "~/lib/home-from-top";
+import { laterPart, whenIdle } from "~/lib/later-part";
 import { PageMeta } from "~/lib/meta";
 
 import type { Route } from "./+types/home";
 
+/**
+ * Below its hero the page hydrates from its own file, once the browser is idle after the page is
+ * interactive: React keeps the prerendered sections as they are until then, their links work as
+ * plain links and the form as the browser's own mailto form. A visit by link waits for the file,
+ * so nothing is drawn late.
+ */
+const loadSections = () => import("~/components/sections/home-sections");
+const sections = laterPart<HomeSectionsProps>(() =>
+  import.meta.env.SSR ? loadSections() : whenIdle().then(loadSections),
+);
+
 export const handle: PageHandle = { messages: ["home"] };
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   pageMessages(handle),
-  async () => void (await loadContactForm()),
+  async () => void (await sections.load()),
 ];
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -41,13 +52,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         description={t("meta.homeDescription")}
       />
       <HeroSection />
-      <ServicesSection services={loaderData.services} />
-      <WorkSection
-        work={loaderData.work}
-        clients={loaderData.clients}
-        testimonial={loaderData.testimonial}
-      />
-      <ContactSection />
+      <Suspense>
+        <sections.Component {...loaderData} />
+      </Suspense>
     </>
   );
 }

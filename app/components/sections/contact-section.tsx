@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
-import { lazy, Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -7,17 +7,7 @@ import { site } from "~/content/site";
 import { sectionIds } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 
-/**
- * The form hydrates from its own file: the section is far below the first screen, and the page is
- * interactive without waiting for it. Until it arrives, React keeps
- * the prerendered form as it is, and the form still works as the browser's own mailto form. A
- * page reached by a link waits for it (`loadContactForm`), so nothing appears late.
- */
-export const loadContactForm = () => import("./contact-form");
-const ContactForm = lazy(() => loadContactForm().then((m) => ({ default: m.ContactForm })));
-
-// In the browser the file is asked for with the page's modules, not when hydration reaches it.
-if (!import.meta.env.SSR) void loadContactForm();
+import { ContactForm } from "./contact-form";
 
 export function ContactSection() {
   const t = useTranslations();
@@ -66,9 +56,7 @@ export function ContactSection() {
           </InfoCard>
         </ul>
         <div className="lg:col-span-2">
-          <Suspense>
-            <ContactForm />
-          </Suspense>
+          <ContactForm />
         </div>
       </div>
     </section>

@@ -7,6 +7,7 @@ import { site } from "~/content/site";
 import { MessagesProvider } from "~/i18n/intl";
 import en from "~/i18n/messages/en";
 import { parseMailto } from "~/lib/mailto";
+import { loader } from "~/routes/careers";
 
 import { RoleList } from "./role-list";
 
@@ -23,8 +24,17 @@ const role: RoleCard = {
 };
 
 function renderList(roles: RoleCard[], closed: number) {
+  // The careers page's own mail for an application with no role.
+  const { openApplicationHref } = loader({
+    request: new Request("https://example.test/careers"),
+  } as Parameters<typeof loader>[0]);
   const Stub = createRoutesStub([
-    { path: "/careers", Component: () => <RoleList roles={roles} closed={closed} /> },
+    {
+      path: "/careers",
+      Component: () => (
+        <RoleList roles={roles} closed={closed} openApplicationHref={openApplicationHref} />
+      ),
+    },
   ]);
   render(
     <MessagesProvider locale="en" messages={en}>

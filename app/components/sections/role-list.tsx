@@ -3,17 +3,24 @@ import { Link } from "react-router";
 
 import { buttonVariants } from "~/components/ui/button";
 import type { RoleCard } from "~/content/localize";
-import { site } from "~/content/site";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
-import { applicationMailto } from "~/lib/mailto";
 
 import { RoleFacts } from "./role-facts";
 import { StorySection } from "./story-section";
 
 /** The open roles, or an honest empty state; closed roles are counted, never listed. */
-export function RoleList({ roles, closed }: { roles: readonly RoleCard[]; closed: number }) {
+export function RoleList({
+  roles,
+  closed,
+  openApplicationHref,
+}: {
+  roles: readonly RoleCard[];
+  closed: number;
+  /** The mail for an application with no open role (`applicationMailto`, built with the page). */
+  openApplicationHref: string;
+}) {
   const t = useTranslations();
   const locale = useLocale();
   return (
@@ -45,7 +52,7 @@ export function RoleList({ roles, closed }: { roles: readonly RoleCard[]; closed
       ) : (
         <div className="mt-4">
           <p className="leading-relaxed text-muted-foreground">{t("careers.noOpenRolesText")}</p>
-          <a href={applicationMailto(site.email, null)} className={cn(buttonVariants(), "mt-6")}>
+          <a href={openApplicationHref} className={cn(buttonVariants(), "mt-6")}>
             {t("careers.writeToUs")}
           </a>
         </div>

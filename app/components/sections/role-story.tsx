@@ -7,7 +7,6 @@ import { site } from "~/content/site";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
-import { applicationMailto } from "~/lib/mailto";
 
 import { PageHeader } from "./page-header";
 import { RoleFacts } from "./role-facts";
@@ -70,10 +69,7 @@ export function RoleStory({ role }: { role: RoleDetail }) {
           <p className="mt-4 leading-relaxed text-muted-foreground">
             {t("careers.applyText", { email: site.email })}
           </p>
-          <a
-            href={applicationMailto(site.email, role.englishTitle)}
-            className={cn(buttonVariants({ size: "lg" }), "mt-6")}
-          >
+          <a href={role.applyHref} className={cn(buttonVariants({ size: "lg" }), "mt-6")}>
             <Mail aria-hidden="true" className="size-5" />
             {t("careers.applyButton")}
           </a>
