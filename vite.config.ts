@@ -6,7 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import compile from "icu-minify/compile";
 import { defineConfig, type Plugin } from "vite";
 
-import { serviceIconNames, siteFile } from "./app/content/schema/index.ts";
+import { siteFile } from "./app/content/schema/index.ts";
 import { isMessagePart, partOf } from "./app/i18n/message-parts.ts";
 import { parseFile } from "./app/content/schema/fields.ts";
 
@@ -15,21 +15,18 @@ import { parseFile } from "./app/content/schema/fields.ts";
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|use-intl|icu-minify|clsx|lucide-react)[\\/]/;
 
+// Lucide's icons are not in it: each goes with the modules that draw it, so a page carries the
+// icons it shows (the header's in the shared chunk, the services' with the pages listing them).
+const ICONS = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/](icons[\\/]|lucide-react\.mjs$)/;
+
 // The site's own modules that every page loads (chrome, helpers, primitives), in one file for the
-// same reason; the prose styles and the mail builder go with the pages that use them. Parts loaded on intent (menu sheet, language list, toast, booking embed and the
-// Radix primitives under them) and page sections stay in their own chunks.
+// same reason. The prose styles, the mail builder, parts loaded on intent (menu sheet, language
+// list, toast, booking embed and the Radix primitives under them) and page sections stay in their
+// own chunks, with the pages that use them.
 const APP_SHARED =
   /[\\/]app[\\/](lib[\\/](?!mailto\.)|i18n[\\/](?!messages)|content[\\/]site\.ts|components[\\/]ui[\\/](button|picture|section-heading)\.tsx|components[\\/]layout[\\/](booking-button|language-select|logo|mobile-menu|nav-links|site-footer|site-header|social-icons)\.tsx?$)/;
 
 // A message file, or one part of it (`en.ts?part=site`, app/i18n/message-parts.ts).
-// The icons a service may show (app/components/sections/service-icons.ts), with the module that
-// maps their names: only the home page and the service pages draw them.
-const SERVICE_ICONS = new RegExp(
-  `([\\\\/]lucide-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](${serviceIconNames.join("|")})\\.mjs|[\\\\/]service-icons\\.ts)$`,
-);
-
-const ICONS = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/](icons[\\/]|lucide-react\.mjs$)/;
-
 const MESSAGES = /[\\/]app[\\/]i18n[\\/]messages[\\/](\w+)\.ts(?:\?part=(\w+))?$/;
 
 /** Each part of a language's strings is its own file, named for both: `strings-zh-site-<hash>.js`. */

@@ -1,8 +1,8 @@
 // `npm run size`: the first-load JavaScript and CSS of each page of the build, in KiB gzip
 // (level 9), counting what the page loads before it is interactive: the modules it preloads and
 // the parts of its language's strings that its <html data-messages> names. The stylesheet is
-// inline in each page's HTML. Parts that hydrate or open after the page (the contact form, menus,
-// language list, toast, booking) are listed separately.
+// inline in each page's HTML. Parts that hydrate or open after the page (the home page below its
+// hero, menus, language list, toast, booking) are listed separately.
 //
 // Exits non-zero when a page's first-load JavaScript is over `transferKiB.script` of
 // budgets.json: bytes are deterministic, so this runs in CI.
@@ -64,17 +64,17 @@ for (const page of pages) {
 const framework = chunk("framework");
 if (framework) {
   console.log(
-    `\nframework chunk (React, React DOM, React Router, use-intl, icons): ${kib(await gz(`assets/${framework}`))} KiB`,
+    `\nframework chunk (React, React DOM, React Router, use-intl, Lucide's icon base): ${kib(await gz(`assets/${framework}`))} KiB`,
   );
 }
 const lazy = [
-  "contact-form",
+  "home-sections",
   "mobile-menu-sheet",
   "language-select-menu",
   "form-toast",
   "booking-embed",
 ];
-console.log("\nLoaded after the page (own chunk, gzip; shared Radix chunks not counted):");
+console.log("\nLoaded after the page (own chunk, gzip; shared chunks not counted):");
 for (const name of lazy) {
   const file = assets.find((a) => a.startsWith(`${name}-`));
   if (file) console.log(`  ${name.padEnd(22)} ${kib(await gz(`assets/${file}`))} KiB`);
