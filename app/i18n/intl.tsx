@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { IntlErrorCode, IntlProvider, type IntlError } from "use-intl";
 
 import { isMessagePart, messageParts, type MessagePart } from "./message-parts";
@@ -13,6 +13,7 @@ type PartFiles = Record<string, () => Promise<Part>>;
 // message parser and no string its page cannot show.
 const partFiles: Record<MessagePart, PartFiles> = {
   site: import.meta.glob<Part>("./messages/*.ts", { query: "?part=site", import: "default" }),
+  hero: import.meta.glob<Part>("./messages/*.ts", { query: "?part=hero", import: "default" }),
   home: import.meta.glob<Part>("./messages/*.ts", { query: "?part=home", import: "default" }),
   services: import.meta.glob<Part>("./messages/*.ts", {
     query: "?part=services",
@@ -50,13 +51,16 @@ export function documentParts(): MessagePart[] {
   return pageParts([{ messages: names.filter(isMessagePart) }]);
 }
 
-let loaded: Part = {};
-const listeners = new Set<() => void>();
-
 /**
- * Loads the parts that bring a namespace not loaded yet; whatever reads the strings is drawn again
- * with them.
+ * The strings loaded so far, in one object that only grows. A page's parts are in before it is
+ * drawn (before hydration, or in its route's middleware), and a string, once shown, never changes,
+ * so nothing needs drawing again when a part arrives. A new object would re-render every
+ * component, and React would give up hydrating a section still waiting for its code, redrawing it
+ * from nothing.
  */
+const loaded: Part = {};
+
+/** Loads the parts that bring a namespace not loaded yet. */
 export async function loadMessageParts(locale: Locale, parts: readonly MessagePart[]) {
   const missing = parts.filter((part) =>
     messageParts[part].some((ns) => !Object.hasOwn(loaded, ns)),
@@ -69,35 +73,29 @@ export async function loadMessageParts(locale: Locale, parts: readonly MessagePa
       return load();
     }),
   );
-  loaded = Object.assign({}, loaded, ...files);
-  for (const listener of listeners) listener();
+  Object.assign(loaded, ...files);
+}
+
+/** Loads parts in the language of this document (a document's language never changes). */
+export function loadDocumentParts(parts: readonly MessagePart[]) {
+  return loadMessageParts(localeFromHtmlLang(document.documentElement.lang), parts);
 }
 
 /**
  * A route's client middleware: before another page is drawn by client navigation, its strings are
- * there. The language of a document never changes (the language links load a new document). If
- * they cannot be had, the link loads the page in full, as for the stylesheet (app/root.tsx).
+ * there (the language links load a new document). If they cannot be had, the link loads the page
+ * in full, as for the stylesheet (app/root.tsx).
  */
 export function pageMessages(handle: PageHandle) {
   return async ({ request }: { request: Request }) => {
     try {
-      await loadMessageParts(
-        localeFromHtmlLang(document.documentElement.lang),
-        pageParts([handle]),
-      );
+      await loadDocumentParts(pageParts([handle]));
     } catch {
       window.location.assign(request.url);
       await new Promise(() => {});
     }
   };
 }
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const current = () => loaded;
 
 /** A missing key shows the key itself (`nav.home`), and says so in the console. */
 function keyItself({ key, namespace }: { key: string; namespace?: string }): string {
@@ -141,9 +139,8 @@ export function LoadedMessagesProvider({
   locale: Locale;
   children: ReactNode;
 }) {
-  const messages = useSyncExternalStore(subscribe, current, current);
   return (
-    <MessagesProvider locale={locale} messages={messages}>
+    <MessagesProvider locale={locale} messages={loaded}>
       {children}
     </MessagesProvider>
   );

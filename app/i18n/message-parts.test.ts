@@ -12,7 +12,7 @@ describe("message parts", () => {
     expect(new Set(inParts)).toEqual(new Set(namespaces));
   });
 
-  it("repeat a namespace only in the home page's part, which shows a little of each", () => {
+  it("repeat a namespace only in the part of the home page's sections, which show a little of each", () => {
     const { home, ...others } = messageParts;
     const once = Object.values(others).flat() as string[];
     expect(new Set(once).size).toBe(once.length);

@@ -4,13 +4,14 @@ import type { Messages } from "./messages/en";
  * The interface strings reach the browser in parts, one file per part and language: every page
  * loads `site`, and each route names the other parts its page shows in its `handle`
  * (`pageMessages`, app/i18n/intl.tsx). A blog article does not carry the contact form's words.
- * The home page shows a little of every section, so its part repeats the services and projects
- * namespaces rather than costing it more files; a part whose namespaces are all loaded already is
- * not loaded again. Every namespace of messages/en.ts is in a part (message-parts.test.ts).
+ * The home page's sections below its hero show a little of every section of the site, so their
+ * part repeats the services and projects namespaces rather than costing more files; a part whose
+ * namespaces are all loaded already is not loaded again. Every namespace of messages/en.ts is in a part (message-parts.test.ts).
  */
 export const messageParts = {
   site: ["meta", "nav", "booking", "footer", "breadcrumbs", "notFound", "policies"],
-  home: ["hero", "services", "work", "projects", "contact"],
+  hero: ["hero"],
+  home: ["services", "work", "projects", "contact"],
   services: ["services"],
   projects: ["projects"],
   about: ["about"],

@@ -7,7 +7,7 @@ import { serviceCard, testimonial, workCard } from "~/content/localize";
 import { featuredProjectIds, featuredTestimonialId, projectIds, project } from "~/content/projects";
 import { serviceIds } from "~/content/services";
 import { site } from "~/content/site";
-import { pageMessages, type PageHandle } from "~/i18n/intl";
+import { loadDocumentParts, pageMessages, type PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
 import { useHomeFromTop } from "~/lib/home-from-top";
 import { laterPart, whenIdle } from "~/lib/later-part";
@@ -16,17 +16,21 @@ import { PageMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
 /**
- * Below its hero the page hydrates from its own file, once the browser is idle after the page is
- * interactive: React keeps the prerendered sections as they are until then, their links work as
- * plain links and the form as the browser's own mailto form. A visit by link waits for the file,
- * so nothing is drawn late.
+ * Below its hero the page hydrates from its own file, with its own part of the strings, once the
+ * browser is idle after the page is interactive: React keeps the prerendered sections as they
+ * are until then, their links work as plain links and the form as the browser's own mailto form.
+ * A visit by link waits for both, so nothing is drawn late.
  */
 const loadSections = () => import("~/components/sections/home-sections");
 const sections = laterPart<HomeSectionsProps>(() =>
-  import.meta.env.SSR ? loadSections() : whenIdle().then(loadSections),
+  import.meta.env.SSR
+    ? loadSections()
+    : whenIdle().then(() =>
+        Promise.all([loadSections(), loadDocumentParts(["home"])]).then(([m]) => m),
+      ),
 );
 
-export const handle: PageHandle = { messages: ["home"] };
+export const handle: PageHandle = { messages: ["hero"] };
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   pageMessages(handle),
   async () => void (await sections.load()),

@@ -83,3 +83,26 @@ test.describe("with reduced motion", () => {
     expect(Math.abs(top - 88)).toBeLessThan(2);
   });
 });
+
+test("the sections below the hero hydrate in place: nothing shown is removed and drawn again", async ({
+  page,
+  visit,
+}) => {
+  // They hydrate from their own file once the page is idle; React must take over the HTML the
+  // visitor already sees, not throw it away and draw it anew (a flash, and animations replayed).
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { removedSections: removed });
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((r) => [...r.removedNodes]))
+        if (node instanceof Element && (node.matches("section") || node.querySelector("section")))
+          removed.push(node.outerHTML.slice(0, 80));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await visit("/zh", { axe: false });
+  // Hydrated: the form answers a submit with the page's own fallback, not the browser's.
+  await expect(page.locator("section#contact form")).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { removedSections: string[] }).removedSections),
+  ).toEqual([]);
+});
