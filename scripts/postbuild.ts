@@ -13,6 +13,7 @@ import { backendFromEnv, writeAdmin } from "./postbuild/admin.ts";
 import { protectPage } from "./postbuild/content-security-policy.ts";
 import { deferScripts } from "./postbuild/defer-scripts.ts";
 import { dropUnservedFiles } from "./postbuild/drop-unserved-files.ts";
+import { externalData } from "./postbuild/external-data.ts";
 import { flattenPages } from "./postbuild/flatten-pages.ts";
 import { dropPrerenderedBodies } from "./postbuild/hydration-data.ts";
 import { openingPicture } from "./postbuild/opening-picture.ts";
@@ -27,10 +28,11 @@ await rm(compressedDir, { recursive: true, force: true });
 await flattenPages(clientDir);
 // 2. No file that no URL answers with.
 await dropUnservedFiles(clientDir);
-// 3 to 7. Each page inlines only the style rules it can use and names the whole stylesheet, written
-// once as a file; loads its modules after the first paint; carries its prose body once; carries
-// its opening picture when it still fits the first round trip; and runs under a policy that
-// allows exactly its inline scripts (those it inserts at run time included).
+// 3 to 8. Each page inlines only the style rules it can use and names the whole stylesheet, written
+// once as a file; carries its prose body once; carries its opening picture when it still fits the
+// first round trip; keeps its hydration data in a file of its own; loads its modules and that
+// file after the first paint; and runs under a policy that allows exactly its inline scripts
+// (those it inserts at run time included).
 const pages = (await readdir(clientDir, { recursive: true })).filter((f) => f.endsWith(".html"));
 const css = inlineStylesheet(await readFile(join(clientDir, pages[0]!), "utf8"));
 if (css === undefined) throw new Error(`postbuild: ${pages[0]}: no inline stylesheet`);
@@ -40,28 +42,33 @@ for (const page of pages) {
   const file = join(clientDir, page);
   try {
     const styled = pageStyles(await readFile(file, "utf8"), stylesheet, join(clientDir, "assets"));
-    const { html, insertedScripts } = deferScripts(styled);
-    await writeFile(
-      file,
-      openingPicture(
-        dropPrerenderedBodies(html).html,
-        (src) => readFileSync(join(clientDir, src), "utf8"),
-        (ready) => protectPage(ready, insertedScripts),
-      ),
+    const served = openingPicture(
+      dropPrerenderedBodies(styled).html,
+      (src) => readFileSync(join(clientDir, src), "utf8"),
+      (ready) => {
+        const data = externalData(ready);
+        const { html, insertedScripts } = deferScripts(
+          data.html,
+          data.file ? [`/assets/${data.file.name}`] : [],
+        );
+        return { html: protectPage(html, insertedScripts), data: data.file };
+      },
     );
+    if (served.data) await writeFile(join(clientDir, "assets", served.data.name), served.data.text);
+    await writeFile(file, served.html);
   } catch (error) {
     throw new Error(`postbuild: ${page}: ${(error as Error).message}`);
   }
 }
-// 8. The content editor at /admin, with its configuration generated from the content schemas.
+// 9. The content editor at /admin, with its configuration generated from the content schemas.
 await writeAdmin(clientDir, backendFromEnv(), site.name);
-// 9. The sitemap and robots.txt from the build's page list.
+// 10. The sitemap and robots.txt from the build's page list.
 const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as SiteManifest;
 await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(manifest));
 await writeFile(join(clientDir, "robots.txt"), robotsTxt());
-// 10. `_headers` and `_redirects` for the hosts that read them.
+// 11. `_headers` and `_redirects` for the hosts that read them.
 await writeBuildHostFiles(clientDir);
-// 11. Brotli and gzip copies of the text files at the highest levels, beside build/client.
+// 12. Brotli and gzip copies of the text files at the highest levels, beside build/client.
 const compressed = await precompress(clientDir, compressedDir);
 console.log(
   `postbuild: ${pages.length} HTML files in ${relative(process.cwd(), clientDir)}, ${compressed.length} files compressed into ${relative(process.cwd(), compressedDir)}`,

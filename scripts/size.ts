@@ -2,17 +2,23 @@
 // (level 9), counting what the page loads before it is interactive: the modules it preloads and
 // the parts of its language's strings that its <html data-messages> names. The stylesheet is
 // inline in each page's HTML. Parts that hydrate or open after the page (the home page below its
-// hero, menus, language list, toast, booking) are listed separately.
+// hero, menus, language list, toast, booking) are listed separately, and so is the page's data
+// file (React Router's hydration data, moved out of the HTML by scripts/postbuild/external-data.ts):
+// values, not code. The last column is the page's HTML as `npm start` sends it (Brotli 11, from
+// build/compressed): a page over the first round trip (FIRST_ROUND_TRIP_BYTES) is listed at the end.
+// That is a warning, not a failure: a long article's text alone can fill it.
 //
 // Exits non-zero when a page's first-load JavaScript is over `transferKiB.script` of
 // budgets.json: bytes are deterministic, so this runs in CI.
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 import type { SiteManifest } from "../app/site-pages.ts";
 
-import { clientDir, manifestFile, pageFile } from "./site-files.ts";
+import { DATA_PREFIX } from "./postbuild/external-data.ts";
+import { FIRST_ROUND_TRIP_BYTES } from "./postbuild/opening-picture.ts";
+import { clientDir, compressedDir, manifestFile, pageFile } from "./site-files.ts";
 
 const KiB = 1024;
 const kib = (bytes: number) => (bytes / KiB).toFixed(1);
@@ -32,12 +38,19 @@ const pages = manifest.pages
   .sort();
 
 const over: string[] = [];
-console.log("page".padEnd(46) + "JS KiB gz  files  CSS KiB gz (inline)  of which strings");
+const overFirstTrip: string[] = [];
+console.log(
+  "page".padEnd(46) +
+    "JS KiB gz  files  CSS KiB gz (inline)  of which strings  data KiB gz  HTML bytes br",
+);
 for (const page of pages) {
   const html = await readFile(join(clientDir, pageFile(page)), "utf8");
   const lang = /<html lang="([^"]+)"/.exec(html)?.[1] ?? "en";
   const code = { "zh-Hant": "zh", es: "es" }[lang] ?? "en";
-  const scripts = [...new Set([...html.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
+  const files = [...new Set([...html.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
+  const isData = (file: string) => file.startsWith(`assets/${DATA_PREFIX}`);
+  const scripts = files.filter((file) => !isData(file));
+  const data = (await Promise.all(files.filter(isData).map(gz))).reduce((a, b) => a + b, 0);
   const parts = /<html[^>]* data-messages="([^"]*)"/.exec(html)?.[1]?.split(" ") ?? [];
   const bundles = parts.map((part) => {
     const bundle = chunk(`strings-${code}-${part}`);
@@ -52,12 +65,16 @@ for (const page of pages) {
   scripts.push(...bundles);
   const style = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join("");
   if (js / KiB > budgets.transferKiB.script) over.push(`${page}: ${kib(js)} KiB`);
+  const htmlBr = (await stat(join(compressedDir, `${pageFile(page)}.br`))).size;
+  if (htmlBr > FIRST_ROUND_TRIP_BYTES) overFirstTrip.push(`${page}: ${htmlBr} bytes`);
   console.log(
     page.padEnd(46) +
       kib(js).padStart(9) +
       String(scripts.length).padStart(7) +
       kib(gzip(style)).padStart(21) +
-      `${kib(strings)} (${code})`.padStart(18),
+      `${kib(strings)} (${code})`.padStart(18) +
+      kib(data).padStart(13) +
+      String(htmlBr).padStart(15),
   );
 }
 
@@ -78,6 +95,16 @@ console.log("\nLoaded after the page (own chunk, gzip; shared chunks not counted
 for (const name of lazy) {
   const file = assets.find((a) => a.startsWith(`${name}-`));
   if (file) console.log(`  ${name.padEnd(22)} ${kib(await gz(`assets/${file}`))} KiB`);
+}
+
+if (overFirstTrip.length) {
+  console.log(
+    `\nHTML over the first round trip (${FIRST_ROUND_TRIP_BYTES} bytes with Brotli):\n  ${overFirstTrip.join("\n  ")}`,
+  );
+} else {
+  console.log(
+    `\nEvery page's HTML fits the first round trip (${FIRST_ROUND_TRIP_BYTES} bytes with Brotli).`,
+  );
 }
 
 if (over.length) {

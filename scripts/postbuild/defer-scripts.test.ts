@@ -23,11 +23,11 @@ test("nothing in the HTML starts a module download before the first paint", () =
 });
 
 /** Runs the page's loader with the browser APIs it uses replaced; returns what it inserted. */
-function runLoader(browser: {
-  paintTiming: boolean;
-  paint?: "first-paint" | "first-contentful-paint";
-}) {
-  const { html } = deferScripts(sample);
+function runLoader(
+  browser: { paintTiming: boolean; paint?: "first-paint" | "first-contentful-paint" },
+  scripts: string[] = [],
+) {
+  const { html } = deferScripts(sample, scripts);
   const loader = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
     .map((m) => m[1]!)
     .find((s) => s.includes("modulepreload"))!;
@@ -54,6 +54,7 @@ function runLoader(browser: {
       l.getAttribute("href"),
     ),
     entry: document.body.querySelector('script[type="module"]')?.textContent,
+    classic: [...document.querySelectorAll("script[src]")].map((s) => s.getAttribute("src")),
   };
 }
 
@@ -62,19 +63,33 @@ test("once the first contentful paint is reported, the loader adds the same prel
   expect(runLoader({ paintTiming: true, paint: "first-contentful-paint" })).toEqual({
     preloads,
     entry: moduleBody,
+    classic: [],
   });
   expect(insertedScripts).toEqual([moduleBody]);
+});
+
+test("the page's data script is requested with the modules, not before the paint", () => {
+  const data = "/assets/page-data-AbC123.js";
+  const { html } = deferScripts(sample, [data]);
+  expect(html).not.toContain(`src="${data}"`);
+  expect(runLoader({ paintTiming: true, paint: "first-contentful-paint" }, [data])).toEqual({
+    preloads,
+    entry: moduleBody,
+    classic: [data],
+  });
+  expect(runLoader({ paintTiming: true, paint: "first-paint" }, [data]).classic).toEqual([]);
 });
 
 test("nothing loads while only a paint without content is reported", () => {
   expect(runLoader({ paintTiming: true, paint: "first-paint" })).toEqual({
     preloads: [],
     entry: undefined,
+    classic: [],
   });
 });
 
 test("a browser without Paint Timing loads after the first frame", () => {
-  expect(runLoader({ paintTiming: false })).toEqual({ preloads, entry: moduleBody });
+  expect(runLoader({ paintTiming: false })).toEqual({ preloads, entry: moduleBody, classic: [] });
 });
 
 test("a page without React Router's scripts fails the build instead of shipping unchanged", () => {

@@ -1,7 +1,8 @@
 // Lighthouse's simulation counts every request started before the first paint, and React Router
 // starts all module downloads from <head> (docs/decisions/006). This step moves them after the
 // first contentful paint: the same module preloads and entry script, inserted by a small inline
-// script once the browser reports that paint (Paint Timing). A frame callback is not late enough:
+// script once the browser reports that paint (Paint Timing), with the page's data script
+// (external-data.ts). A frame callback is not late enough:
 // Chromium presents the frame some milliseconds after it runs, so downloads started there still
 // count against the paint (docs/decisions/020). Browsers without Paint Timing load after the
 // first frame.
@@ -15,8 +16,11 @@ export type Deferred = {
   insertedScripts: string[];
 };
 
-/** The page with its modules loaded after the first paint. Throws if React Router's markup changed. */
-export function deferScripts(html: string): Deferred {
+/**
+ * The page with its modules, and the classic scripts `scripts` names (the page's data), loaded
+ * after the first paint. Throws if React Router's markup changed.
+ */
+export function deferScripts(html: string, scripts: readonly string[] = []): Deferred {
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)];
   const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html);
   if (!moduleScript || preloads.length === 0) {
@@ -25,7 +29,15 @@ export function deferScripts(html: string): Deferred {
     );
   }
   const hrefs = preloads.map((m) => m[1]);
+  // A script inserted by a script runs when it arrives, whatever the order.
+  const classic = scripts
+    .map(
+      (src) =>
+        `document.head.append(Object.assign(document.createElement("script"),{src:${JSON.stringify(src)}}));`,
+    )
+    .join("");
   const load =
+    classic +
     `for(const h of ${JSON.stringify(hrefs)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}` +
     `const s=document.createElement("script");s.type="module";s.textContent=${JSON.stringify(moduleScript[1]).replaceAll("<", "\\u003c")};document.body.append(s)`;
   // `done` keeps the fallback (a page opened in a background tab paints only when shown) from

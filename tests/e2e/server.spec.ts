@@ -11,6 +11,8 @@ import {
 
 import { expect, test } from "@playwright/test";
 
+import { FIRST_ROUND_TRIP_BYTES } from "../../scripts/postbuild/opening-picture";
+
 /** A GET with the path sent byte for byte, as a hostile client would (browsers normalise dot segments). */
 function rawGet(baseURL: string, path: string): Promise<{ status: number; body: string }> {
   const { hostname, port } = new URL(baseURL);
@@ -80,6 +82,15 @@ test("hashed assets are cached for a year, pages revalidate", async ({ request }
   expect(script.status()).toBe(200);
   expect(script.headers()["content-type"]).toMatch(/javascript/);
   expect(script.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+test("a page's response headers leave the first round trip to the page", async ({ baseURL }) => {
+  for (const path of ["/", "/zh", "/es/privacy", "/no-such-page"]) {
+    const response = await rawRequest(baseURL!, path, { "Accept-Encoding": "br" });
+    expect(response.headers["content-encoding"], path).toBe("br");
+    // What the build leaves a page of the 14,600 bytes of the first round trip assumes this.
+    expect(response.headerBytes, path).toBeLessThanOrEqual(14_600 - FIRST_ROUND_TRIP_BYTES);
+  }
 });
 
 test("text goes out compressed in the best encoding the client takes, with the same headers and bytes", async ({
@@ -160,6 +171,8 @@ function rawRequest(
   headers: Record<string, string | string[] | undefined>;
   length: number;
   body: Buffer;
+  /** The status line and header block as sent, in bytes. */
+  headerBytes: number;
 }> {
   const { hostname, port } = new URL(baseURL);
   return new Promise((resolve, reject) => {
@@ -168,7 +181,18 @@ function rawRequest(
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => {
         const body = Buffer.concat(chunks);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, length: body.length, body });
+        const lines = [`HTTP/1.1 ${res.statusCode} ${res.statusMessage}`];
+        for (let i = 0; i < res.rawHeaders.length; i += 2) {
+          lines.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
+        }
+        const headerBytes = Buffer.byteLength(`${lines.join("\r\n")}\r\n\r\n`);
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          length: body.length,
+          body,
+          headerBytes,
+        });
       });
     });
     req.setTimeout(5000, () => req.destroy(new Error(`no answer for ${path}`)));
