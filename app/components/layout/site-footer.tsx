@@ -9,7 +9,6 @@ import { useCurrentYear } from "~/lib/use-current-year";
 
 import { LanguageSelect } from "./language-select";
 import { Logo } from "./logo";
-import { SocialIcon } from "./social-icons";
 
 export type FooterService = { id: ServiceId; title: string };
 
@@ -55,7 +54,7 @@ export function SiteFooter({ services }: { services: readonly FooterService[] })
           </p>
           <div>
             <h2 className="sr-only">{t("footer.socialHeading")}</h2>
-            <ul className="flex gap-2">
+            <ul className="flex flex-wrap gap-2">
               {site.socials.map((social) => (
                 <li key={social.id}>
                   <a
@@ -63,9 +62,9 @@ export function SiteFooter({ services }: { services: readonly FooterService[] })
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={t("footer.newTab", { name: social.name })}
-                    className="flex size-11 items-center justify-center rounded-full border border-white/15 text-ink-muted hover:border-white/40 hover:text-white"
+                    className="inline-flex min-h-11 items-center rounded-full border border-white/15 px-4 text-sm text-ink-muted hover:border-white/40 hover:text-white"
                   >
-                    <SocialIcon id={social.id} />
+                    {social.name}
                   </a>
                 </li>
               ))}

@@ -163,7 +163,7 @@ export const hiringProcessFile = i18nFile(
   },
 );
 
-/** Social networks the site has an icon for (app/components/layout/social-icons.tsx). */
+/** Social networks the footer links to, each by its name. */
 export const socialIds = ["linkedin", "x", "github", "instagram"] as const;
 
 export const siteFile = i18nFile(
