@@ -119,10 +119,8 @@ test("sending opens the mail app with the request, shows the toast for 5 s and k
 
   const notice = toast(page, "Email Client Opened");
   await expect(notice).toBeVisible();
-  await expect(notice).toContainText("Please complete sending the email in your mail application.");
   const shownAt = Date.now();
-  await expectNoA11yViolations();
-
+  await expect(notice).toContainText("Please complete sending the email in your mail application.");
   await expect(page.getByLabel("Project details")).toHaveValue(message);
   await expect(page.getByLabel("Company (optional)")).toHaveValue("Analytical Engines");
   await expect(page.getByRole("link", { name: "Open email app again" })).toHaveAttribute(
@@ -133,6 +131,12 @@ test("sending opens the mail app with the request, shows the toast for 5 s and k
   await page.waitForTimeout(Math.max(0, 4000 - (Date.now() - shownAt)));
   await expect(notice).toBeVisible();
   await expect(notice).toBeHidden({ timeout: 3000 });
+
+  // Sending again shows the toast again; checked for accessibility while it is up (the check
+  // takes seconds on a loaded machine, so it stays out of the timing above).
+  await page.getByRole("button", { name: "Send by email" }).click();
+  await expect(notice).toBeVisible();
+  await expectNoA11yViolations();
 });
 
 test("a visitor whose mail app did not open can copy the address and the message", async ({

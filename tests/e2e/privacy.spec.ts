@@ -13,6 +13,8 @@ test("no page sets a cookie or contacts another site before the visitor asks", a
   visit,
   externalRequests,
 }) => {
+  // Two pages of every kind, each waited on until the network is idle.
+  test.setTimeout(kinds.length * 2 * 10_000);
   for (const kind of kinds) {
     for (const { path } of pagesOf(kind)
       .filter((_, i) => i % 3 === 0)
