@@ -49,20 +49,22 @@ test("a remembered choice opens / as the Chinese home page, with no English pain
   page,
   visit,
 }) => {
-  // At the first frame of every document, note what a visitor would see.
+  // At every frame of every document until it has loaded, note what a visitor would see.
   await page.addInitScript(() => {
-    requestAnimationFrame(() => {
+    const record = () => {
       const frames = JSON.parse(sessionStorage.getItem("firstFrames") ?? "[]") as unknown[];
       frames.push({
         path: location.pathname,
         lang: document.documentElement.lang,
         visible:
           getComputedStyle(document.documentElement).visibility !== "hidden"
-            ? document.body.innerText.trim().slice(0, 80)
+            ? (document.body?.innerText.trim().slice(0, 80) ?? "")
             : "",
       });
       sessionStorage.setItem("firstFrames", JSON.stringify(frames));
-    });
+      if (document.readyState !== "complete") requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
   });
   await visit("/es", { axe: false });
   await page.getByRole("button", { name: "Idioma Español" }).click();
@@ -73,8 +75,15 @@ test("a remembered choice opens / as the Chinese home page, with no English pain
   await page.goto("/");
   await expect(page).toHaveURL(/\/zh$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("打造令人驚豔的數位體驗");
-  const frames = (await page.evaluate(() =>
-    JSON.parse(sessionStorage.getItem("firstFrames") ?? "[]"),
+  // The recording ends at the first frame after the page has loaded.
+  await page.waitForLoadState("load");
+  const frames = (await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() =>
+          resolve(JSON.parse(sessionStorage.getItem("firstFrames") ?? "[]")),
+        ),
+      ),
   )) as {
     path: string;
     lang: string;
