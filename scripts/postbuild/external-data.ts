@@ -7,8 +7,7 @@
 // it does not matter whether the data or the modules arrive first.
 import { createHash } from "node:crypto";
 
-const DATA_SCRIPT =
-  /<script>(window\.__reactRouterContext\.streamController\.(?:enqueue\("(?:[^"\\]|\\.)*"\)|close\(\));)<\/script>/g;
+import { DATA_SCRIPTS } from "./hydration-data.ts";
 
 /** Where the data files go, under the build's /assets/ (fingerprinted, cached for a year). */
 export const DATA_PREFIX = "page-data-";
@@ -25,7 +24,7 @@ export type ExternalData = {
  * and a page would otherwise wait for data forever.
  */
 export function externalData(html: string): ExternalData {
-  const scripts = [...html.matchAll(DATA_SCRIPT)];
+  const scripts = [...html.matchAll(DATA_SCRIPTS)];
   if (scripts.length === 0) return { html };
   if (!scripts.at(-1)![1]!.endsWith(".close();")) {
     throw new Error("external-data: the page's data scripts do not end with close()");

@@ -6,8 +6,20 @@
 
 import { PRERENDERED_BODY } from "../../app/lib/prerendered-body.ts";
 
-const ENQUEUE =
-  /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
+/** A JavaScript string literal, as React Router writes its data. */
+const LITERAL = String.raw`"(?:[^"\\]|\\.)*"`;
+const STREAM = String.raw`window\.__reactRouterContext\.streamController\.`;
+
+const ENQUEUE = new RegExp(String.raw`<script>${STREAM}enqueue\((${LITERAL})\);<\/script>`, "g");
+
+/**
+ * Every script of the page's hydration data, in order: the values pushed into React Router's
+ * stream (`enqueue(…)`), then `close()`. Group 1 is the script's text.
+ */
+export const DATA_SCRIPTS = new RegExp(
+  String.raw`<script>(${STREAM}(?:enqueue\(${LITERAL}\)|close\(\));)<\/script>`,
+  "g",
+);
 
 /** The element `Prose` renders (app/components/ui/prose.tsx), up to the end of its opening tag. */
 const PROSE_OPENING = /<div data-slot="prose"[^>]*>/g;
