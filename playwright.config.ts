@@ -22,6 +22,9 @@ export const chromiumArgs = [
   "--disable-sync",
 ];
 
+/** How the tests start Chromium; a test that needs a switch of its own adds it to `args`. */
+export const launchOptions = { executablePath: chromiumPath(), args: chromiumArgs };
+
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "*.spec.ts",
@@ -34,7 +37,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     viewport: { width: 1280, height: 800 },
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions,
     trace: "retain-on-failure",
   },
   // The production build, served exactly as `npm start` serves it.

@@ -15,7 +15,15 @@ type Props = {
   testimonial: Testimonial;
 };
 
-/** "Selected work" on the home page: proof before the contact form. */
+/**
+ * "Selected work" on the home page: proof before the contact form.
+ *
+ * The section is far below the first screen, but within the distance at which the browser starts
+ * lazy images, so its pictures were requested while the first screen was still being drawn.
+ * `content-visibility: auto` leaves it unrendered until it nears the viewport, which keeps them
+ * for later; the intrinsic sizes are its measured height in one column and in three (the `auto`
+ * keeps the real one once drawn). Decision record 025.
+ */
 export function WorkSection({ work, clients, testimonial }: Props) {
   const t = useTranslations();
   const locale = useLocale();
@@ -25,7 +33,7 @@ export function WorkSection({ work, clients, testimonial }: Props) {
       id={sectionIds.projects}
       tabIndex={-1}
       aria-labelledby="work-title"
-      className="px-4 py-20 outline-none sm:px-6 sm:py-24"
+      className="px-4 py-20 outline-none [contain-intrinsic-size:auto_2600px] [content-visibility:auto] sm:px-6 sm:py-24 md:[contain-intrinsic-size:auto_1350px]"
     >
       <SectionHeading
         id="work-title"
