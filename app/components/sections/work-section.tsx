@@ -19,10 +19,11 @@ type Props = {
  * "Selected work" on the home page: proof before the contact form.
  *
  * The section is far below the first screen, but within the distance at which the browser starts
- * lazy images, so its pictures were requested while the first screen was still being drawn.
- * `content-visibility: auto` leaves it unrendered until it nears the viewport, which keeps them
- * for later; the intrinsic sizes are its measured height in one column and in three (the `auto`
- * keeps the real one once drawn). Decision record 025.
+ * lazy images, so its pictures were requested while the first screen was still being drawn. Each
+ * picture sits in a box with `content-visibility: auto`, which the browser does not draw, and so
+ * whose picture it does not request, until it nears the viewport. The box has the pictures' fixed
+ * 16:9 shape (the content schema's hero size) whether drawn or not, so drawing it moves nothing.
+ * Decision record 025.
  */
 export function WorkSection({ work, clients, testimonial }: Props) {
   const t = useTranslations();
@@ -33,7 +34,7 @@ export function WorkSection({ work, clients, testimonial }: Props) {
       id={sectionIds.projects}
       tabIndex={-1}
       aria-labelledby="work-title"
-      className="px-4 py-20 outline-none [contain-intrinsic-size:auto_2600px] [content-visibility:auto] sm:px-6 sm:py-24 md:[contain-intrinsic-size:auto_1350px]"
+      className="px-4 py-20 outline-none sm:px-6 sm:py-24"
     >
       <SectionHeading
         id="work-title"
@@ -45,7 +46,9 @@ export function WorkSection({ work, clients, testimonial }: Props) {
         {work.map((project) => (
           <li key={project.id}>
             <article className="relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-border bg-background shadow-sm transition-shadow hover:shadow-md">
-              <Picture picture={project.image} />
+              <div className="aspect-video [content-visibility:auto]">
+                <Picture picture={project.image} />
+              </div>
               <div className="flex flex-1 flex-col p-6">
                 <p className="self-start rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
                   {project.category}
