@@ -8,7 +8,7 @@
 //   npm run audit -- --runs 3     median of three runs per page (steadier LCP)
 //   npm run audit -- / /zh        only these paths
 // The last column is Lighthouse's CPU benchmark: low values mean a busy or slow machine.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
@@ -19,6 +19,7 @@ import compression from "compression";
 import lighthouse from "lighthouse";
 import send from "send";
 
+import { localeInfo } from "../app/i18n/locales.ts";
 import type { SiteManifest } from "../app/site-pages.ts";
 
 import { acceptedEncoding, compressedCopies } from "./postbuild/precompress.ts";
@@ -49,6 +50,29 @@ const args = process.argv.slice(2);
 const runsIndex = args.indexOf("--runs");
 const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 1;
 const onlyPaths = args.filter((a, i) => a.startsWith("/") && args[i - 1] !== "--runs");
+
+/**
+ * The site's languages this machine has no font for, by fontconfig (Linux; elsewhere none is
+ * reported). Without one, Chromium looks for a fallback for every character and draws empty boxes,
+ * which no reader's device does: Chinese pages measured 40–60 ms slower, floors included
+ * (docs/decisions/026). fontconfig names Traditional Chinese `zh-tw`.
+ */
+function languagesWithoutFont(): string[] {
+  return Object.values(localeInfo)
+    .map(({ htmlLang }) => htmlLang)
+    .filter((lang) => {
+      const fontconfigLang = lang === "zh-Hant" ? "zh-tw" : lang.toLowerCase();
+      const list = spawnSync("fc-list", [`:lang=${fontconfigLang}`, "family"], {
+        encoding: "utf8",
+      });
+      return list.status === 0 && list.stdout.trim() === "";
+    });
+}
+const withoutFont = languagesWithoutFont();
+const fontWarning =
+  withoutFont.length > 0 &&
+  `No font on this machine draws ${withoutFont.join(", ")}: those pages measure the search for a fallback, not the site. Install one first (Debian: apt-get install fonts-noto-cjk).`;
+if (fontWarning) console.warn(fontWarning);
 
 const budgets = JSON.parse(
   await readFile(new URL("../budgets.json", import.meta.url), "utf8"),
@@ -237,6 +261,8 @@ if (bench < SLOW_MACHINE) {
     `Lighthouse's CPU benchmark was ${bench.toFixed(0)} (median), under ${SLOW_MACHINE}: this machine was busy or slow, so the timings are inflated. Measure again on an idle machine.`,
   );
 }
+
+if (fontWarning) console.warn(fontWarning);
 
 const m = budgets.metrics;
 const failures = rows.flatMap((r) => [
