@@ -1,6 +1,8 @@
 import { localeInfo, locales } from "../../app/i18n/locales";
 import { site } from "../../app/content/site";
 
+import type { Locator } from "@playwright/test";
+
 import { expect, test } from "./fixtures";
 import { headOf, messages, pagesOf } from "./site";
 
@@ -98,6 +100,42 @@ test("an article shows its date in the page's language, its reading time and lin
     const heading = page.getByRole("main").getByRole("heading", { level: 2 }).first();
     const id = await heading.getAttribute("id");
     await expect(heading.getByRole("link")).toHaveAttribute("href", `#${id}`);
+  }
+});
+
+test("an article's body reads as long-form text: larger headings, bulleted lists, marked links", async ({
+  page,
+  visit,
+}) => {
+  for (const locale of locales) {
+    const article = pagesOf("article", locale).find(({ path }) => path.endsWith("smart-tvs"))!;
+    await visit(article.path, { axe: false });
+    const prose = page.locator('[data-slot="prose"]');
+    const style = (element: Locator) =>
+      element.evaluate((e) => {
+        const { fontSize, marginTop, listStyleType, textDecorationLine, color } =
+          getComputedStyle(e);
+        return {
+          fontSize: parseFloat(fontSize),
+          marginTop,
+          listStyleType,
+          textDecorationLine,
+          color,
+        };
+      });
+    const [first, heading, paragraph, list, link] = await Promise.all([
+      style(prose.locator(":scope > *").first()),
+      style(prose.getByRole("heading", { level: 2 }).first()),
+      style(prose.locator("p").nth(1)),
+      style(prose.getByRole("list").first()),
+      style(prose.locator("p").getByRole("link").first()),
+    ]);
+    expect(first.marginTop, article.path).toBe("0px");
+    expect(heading.fontSize, article.path).toBeGreaterThan(paragraph.fontSize * 1.3);
+    expect(paragraph.marginTop, article.path).not.toBe("0px");
+    expect(list.listStyleType, article.path).toBe("disc");
+    expect(link.textDecorationLine, article.path).toBe("underline");
+    expect(link.color, article.path).not.toBe(paragraph.color);
   }
 });
 
