@@ -54,10 +54,12 @@ export default function BlogPage({ loaderData: { articles } }: Route.ComponentPr
             {articles.map((article, index) => (
               <li key={article.slug}>
                 <article className="relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-border shadow-sm transition-shadow hover:shadow-md">
-                  {/* The title says what the card is; the illustration adds nothing to read. */}
+                  {/* The title says what the card is; the illustration adds nothing to read.
+                      The first one opens the page on a phone: the build carries it inside where
+                      the page still fits the first round trip (docs/decisions/027). */}
                   <Picture
                     picture={{ ...article.cover, alt: "" }}
-                    loading={index < 2 ? "eager" : "lazy"}
+                    {...(index === 0 && { loading: "eager", fetchPriority: "high" })}
                   />
                   <div className="flex flex-1 flex-col gap-3 p-6">
                     <ArticleMeta article={article} />

@@ -15,7 +15,10 @@ import { brotliSize } from "./precompress.ts";
  */
 export const FIRST_ROUND_TRIP_BYTES = 14_600 - 800;
 
-/** The picture a page opens with: `Picture` with `fetchPriority="high"`. */
+/**
+ * The picture a page opens with: `Picture` with `fetchPriority="high"` (a service's, a case
+ * study's or an article's, the first card of the case studies and of the articles).
+ */
 const OPENING = /<img\b[^>]*\bfetchPriority="high"[^>]*>/g;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -7,7 +7,7 @@ import { expect, followLink, test } from "./fixtures";
 import { pagesOf } from "./site";
 
 const opening = 'img[fetchpriority="high"]';
-const pages = (["service", "project", "article"] as const).flatMap((kind) =>
+const pages = (["service", "project", "article", "projects", "blog"] as const).flatMap((kind) =>
   locales.map((locale) => pagesOf(kind, locale)[0]!.path),
 );
 
@@ -42,15 +42,16 @@ for (const path of pages) {
       expect(files.map((url) => new URL(url).pathname).filter((f) => !others.includes(f))).toEqual(
         [],
       );
-      expect(html).not.toContain('<link rel="preload" as="image"');
+      const preloaded = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)];
+      expect(preloaded.map((m) => m[1]!).filter((f) => !others.includes(f))).toEqual([]);
     }
   });
 }
 
-test("every service page fits the first round trip with its picture inside", async ({
+test("every service page and every list of case studies or articles fits the first round trip with its picture inside", async ({
   request,
 }) => {
-  for (const { path } of pagesOf("service")) {
+  for (const { path } of [...pagesOf("service"), ...pagesOf("projects"), ...pagesOf("blog")]) {
     const html = await (await request.get(path)).text();
     expect(html, path).toMatch(
       /<img[^>]*src="data:image\/svg\+xml,[^"]*"[^>]*fetchPriority="high"/,
