@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 
 import { decodeInlineData, encodeInlineData } from "./hydration-data";
 import { FIRST_ROUND_TRIP_BYTES, openingPicture, withPictureInside } from "./opening-picture";
+import { svgDataAddress } from "../../app/lib/data-address";
 import { brotliSize } from "./precompress";
 import { inlineDataLiteral, reactRouterPage } from "./fixtures/react-router-page";
 
@@ -13,7 +14,7 @@ const literal = inlineDataLiteral(sample);
 const src = "/assets/hero-AbC123.svg";
 const svg =
   '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect fill="#5B4DFF"/></svg>\n';
-const address = `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
+const address = svgDataAddress(svg);
 const readAsset = (path: string) => {
   if (path !== src) throw new Error(`unexpected asset ${path}`);
   return svg;
