@@ -17,6 +17,7 @@ import { externalData } from "./postbuild/external-data.ts";
 import { flattenPages } from "./postbuild/flatten-pages.ts";
 import { dropPrerenderedBodies } from "./postbuild/hydration-data.ts";
 import { openingPicture } from "./postbuild/opening-picture.ts";
+import { joinScripts } from "./postbuild/join-scripts.ts";
 import { inlineStylesheet, pageStyles, stylesheetFile } from "./postbuild/page-styles.ts";
 import { precompress } from "./postbuild/precompress.ts";
 import { robotsTxt, sitemapXml } from "./postbuild/sitemap.ts";
@@ -31,8 +32,8 @@ await dropUnservedFiles(clientDir);
 // 3 to 8. Each page inlines only the style rules it can use and names the whole stylesheet, written
 // once as a file; carries its prose body once; carries its opening picture when it still fits the
 // first round trip; keeps its hydration data in a file of its own; loads its modules and that
-// file after the first paint; and runs under a policy that allows exactly its inline scripts
-// (those it inserts at run time included).
+// file after the first paint; runs its neighbouring inline scripts as one; and runs under a
+// policy that allows exactly its inline scripts (those it inserts at run time included).
 const pages = (await readdir(clientDir, { recursive: true })).filter((f) => f.endsWith(".html"));
 const css = inlineStylesheet(await readFile(join(clientDir, pages[0]!), "utf8"));
 if (css === undefined) throw new Error(`postbuild: ${pages[0]}: no inline stylesheet`);
@@ -51,7 +52,7 @@ for (const page of pages) {
           data.html,
           data.file ? [`/assets/${data.file.name}`] : [],
         );
-        return { html: protectPage(html, insertedScripts), data: data.file };
+        return { html: protectPage(joinScripts(html), insertedScripts), data: data.file };
       },
     );
     if (served.data) await writeFile(join(clientDir, "assets", served.data.name), served.data.text);

@@ -17,12 +17,16 @@ const CAL_FONTS = "https://cal.com";
 
 /** The text of every inline script of a page that runs: not external, not a JSON data block. */
 export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
-    .filter(
-      ([, attributes = ""]) =>
-        !/\ssrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes),
-    )
-    .map(([, , body]) => body!);
+  return (
+    [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+      .filter(
+        ([, attributes = ""]) =>
+          !/\ssrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes),
+      )
+      .map(([, , body]) => body!)
+      // An empty script runs nothing and is never checked against the policy.
+      .filter((body) => body !== "")
+  );
 }
 
 export function sha256(text: string): string {
