@@ -84,12 +84,7 @@ export default function ArticlePage({ loaderData: { article } }: Route.Component
           </div>
         </PageHeader>
         <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-          <Picture
-            picture={article.cover}
-            loading="eager"
-            fetchPriority="high"
-            className="rounded-(--radius-card) shadow-md"
-          />
+          <Picture picture={article.cover} opening className="rounded-(--radius-card) shadow-md" />
           <Prose html={article.html} className="mt-12" />
           <p className="mt-12 border-t border-border pt-6 text-sm text-muted-foreground">
             {t("blog.by", { name: article.author })}, {article.authorRole}

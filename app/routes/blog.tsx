@@ -57,10 +57,7 @@ export default function BlogPage({ loaderData: { articles } }: Route.ComponentPr
                   {/* The title says what the card is; the illustration adds nothing to read.
                       The first one opens the page on a phone: the build carries it inside where
                       the page still fits the first round trip (docs/decisions/027). */}
-                  <Picture
-                    picture={{ ...article.cover, alt: "" }}
-                    {...(index === 0 && { loading: "eager", fetchPriority: "high" })}
-                  />
+                  <Picture picture={{ ...article.cover, alt: "" }} opening={index === 0} />
                   <div className="flex flex-1 flex-col gap-3 p-6">
                     <ArticleMeta article={article} />
                     <h2 className="text-xl font-semibold text-balance">{article.title}</h2>

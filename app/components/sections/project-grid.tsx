@@ -25,10 +25,7 @@ export function ProjectGrid({ projects }: { projects: readonly ProjectCard[] }) 
             <article className="relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-border bg-background shadow-sm transition-shadow hover:shadow-md">
               {/* The first picture opens the page on a phone: the build carries it inside
                   where the page still fits the first round trip (docs/decisions/027). */}
-              <Picture
-                picture={project.image}
-                {...(index === 0 && { loading: "eager", fetchPriority: "high" })}
-              />
+              <Picture picture={project.image} opening={index === 0} />
               <div className="flex flex-1 flex-col p-6">
                 <p className="self-start rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
                   {project.category}

@@ -32,8 +32,7 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
           </p>
           <Picture
             picture={project.hero}
-            loading="eager"
-            fetchPriority="high"
+            opening
             className="mt-10 rounded-(--radius-card) shadow-lg"
           />
         </div>

@@ -36,12 +36,7 @@ export function ServiceStory({ service }: { service: ServiceDetail }) {
               {service.description}
             </p>
           </div>
-          <Picture
-            picture={service.image}
-            loading="eager"
-            fetchPriority="high"
-            className="rounded-(--radius-card) shadow-lg"
-          />
+          <Picture picture={service.image} opening className="rounded-(--radius-card) shadow-lg" />
         </div>
       </header>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-3">

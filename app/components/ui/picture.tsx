@@ -3,12 +3,18 @@ import type { ComponentProps } from "react";
 import type { LocalizedPicture } from "~/content/localize";
 import { cn } from "~/lib/cn";
 
-type Props = Omit<ComponentProps<"img">, "src" | "alt" | "width" | "height"> & {
+type Props = Omit<ComponentProps<"img">, "src" | "alt" | "width" | "height" | "fetchPriority"> & {
   picture: LocalizedPicture;
+  /**
+   * The page's opening picture, the largest thing on a phone's first screen: loaded at once and
+   * first. The build carries it inside the page where the page still fits the first round trip
+   * (scripts/postbuild/opening-picture.ts finds it by its `fetchPriority="high"`).
+   */
+  opening?: boolean;
 };
 
 /** A content image with its intrinsic size set, so nothing moves while it loads. */
-export function Picture({ picture, className, loading = "lazy", ...props }: Props) {
+export function Picture({ picture, className, opening = false, loading, ...props }: Props) {
   return (
     <img
       data-slot="picture"
@@ -16,9 +22,10 @@ export function Picture({ picture, className, loading = "lazy", ...props }: Prop
       alt={picture.alt}
       width={picture.width}
       height={picture.height}
-      loading={loading}
+      loading={loading ?? (opening ? "eager" : "lazy")}
       decoding="async"
       className={cn("h-auto w-full", className)}
+      {...(opening && { fetchPriority: "high" })}
       {...props}
     />
   );
