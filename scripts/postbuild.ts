@@ -29,11 +29,12 @@ await rm(compressedDir, { recursive: true, force: true });
 await flattenPages(clientDir);
 // 2. No file that no URL answers with.
 await dropUnservedFiles(clientDir);
-// 3 to 8. Each page inlines only the style rules it can use and names the whole stylesheet, written
-// once as a file; carries its prose body once; carries its opening picture when it still fits the
-// first round trip; keeps its hydration data in a file of its own; loads its modules and that
-// file after the first paint; runs its neighbouring inline scripts as one; and runs under a
-// policy that allows exactly its inline scripts (those it inserts at run time included).
+// 3 to 8. Each page inlines only the style rules its HTML can use and names the whole stylesheet,
+// written once as a file; carries its prose body once; carries its opening picture when it still
+// fits the first round trip; keeps its hydration data in a file of its own; loads its modules, that
+// file and the whole stylesheet after the first paint, and runs the modules once the stylesheet is
+// there; runs its neighbouring inline scripts as one; and runs under a policy that allows exactly
+// its inline scripts (those it inserts at run time included).
 const pages = (await readdir(clientDir, { recursive: true })).filter((f) => f.endsWith(".html"));
 const css = inlineStylesheet(await readFile(join(clientDir, pages[0]!), "utf8"));
 if (css === undefined) throw new Error(`postbuild: ${pages[0]}: no inline stylesheet`);
@@ -42,16 +43,16 @@ await writeFile(join(clientDir, stylesheet.href), css);
 for (const page of pages) {
   const file = join(clientDir, page);
   try {
-    const styled = pageStyles(await readFile(file, "utf8"), stylesheet, join(clientDir, "assets"));
+    const styled = pageStyles(await readFile(file, "utf8"), stylesheet);
     const served = openingPicture(
       dropPrerenderedBodies(styled).html,
       (src) => readFileSync(join(clientDir, src), "utf8"),
       (ready) => {
         const data = externalData(ready);
-        const { html, insertedScripts } = deferScripts(
-          data.html,
-          data.file ? [`/assets/${data.file.name}`] : [],
-        );
+        const { html, insertedScripts } = deferScripts(data.html, {
+          scripts: data.file ? [`/assets/${data.file.name}`] : [],
+          stylesheet: stylesheet.href,
+        });
         return { html: protectPage(joinScripts(html), insertedScripts), data: data.file };
       },
     );

@@ -1,6 +1,6 @@
-import { expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 
-import { deferScripts } from "./defer-scripts";
+import { deferScripts, STYLESHEET_WAIT_MS } from "./defer-scripts";
 import { reactRouterPage } from "./fixtures/react-router-page";
 
 // A page as `react-router build` writes it (the English 404 page). When an upgrade changes this
@@ -22,19 +22,36 @@ test("nothing in the HTML starts a module download before the first paint", () =
   expect(html.length).toBeLessThan(sample.length + moduleBody!.length);
 });
 
-/** Runs the page's loader with the browser APIs it uses replaced; returns what it inserted. */
-function runLoader(
+/** What the loader has inserted so far. */
+function inserted() {
+  return {
+    preloads: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
+      l.getAttribute("href"),
+    ),
+    entry: document.body.querySelector('script[type="module"]')?.textContent,
+    classic: [...document.querySelectorAll("script[src]")].map((s) => s.getAttribute("src")),
+  };
+}
+
+/**
+ * Runs the page's loader with the browser APIs it uses replaced, and the timers it sets without a
+ * delay; returns what it inserted, and the timers it set with one.
+ */
+function startLoader(
   browser: { paintTiming: boolean; paint?: "first-paint" | "first-contentful-paint" },
-  scripts: string[] = [],
+  options: Parameters<typeof deferScripts>[1] = {},
 ) {
-  const { html } = deferScripts(sample, scripts);
+  const { html } = deferScripts(sample, options);
   const loader = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
     .map((m) => m[1]!)
     .find((s) => s.includes("modulepreload"))!;
   document.head.innerHTML = "";
   document.body.innerHTML = "";
   const timers: (() => void)[] = [];
-  vi.stubGlobal("setTimeout", (run: () => void, delay = 0) => delay === 0 && timers.push(run));
+  const delayed: { run: () => void; delay: number }[] = [];
+  vi.stubGlobal("setTimeout", (run: () => void, delay = 0) =>
+    delay === 0 ? timers.push(run) : delayed.push({ run, delay }),
+  );
   vi.stubGlobal("requestAnimationFrame", (run: () => void) => run());
   class Observer {
     static supportedEntryTypes = browser.paintTiming ? ["paint", "navigation"] : ["navigation"];
@@ -49,13 +66,16 @@ function runLoader(
   new Function(loader)();
   for (const run of timers) run();
   vi.unstubAllGlobals();
-  return {
-    preloads: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
-      l.getAttribute("href"),
-    ),
-    entry: document.body.querySelector('script[type="module"]')?.textContent,
-    classic: [...document.querySelectorAll("script[src]")].map((s) => s.getAttribute("src")),
-  };
+  return { ...inserted(), delayed };
+}
+
+/** Runs the page's loader; returns what it inserted. */
+function runLoader(
+  browser: Parameters<typeof startLoader>[0],
+  options: Parameters<typeof deferScripts>[1] = {},
+) {
+  const { preloads, entry, classic } = startLoader(browser, options);
+  return { preloads, entry, classic };
 }
 
 test("once the first contentful paint is reported, the loader adds the same preloads and entry script", () => {
@@ -70,14 +90,17 @@ test("once the first contentful paint is reported, the loader adds the same prel
 
 test("the page's data script is requested with the modules, not before the paint", () => {
   const data = "/assets/page-data-AbC123.js";
-  const { html } = deferScripts(sample, [data]);
+  const { html } = deferScripts(sample, { scripts: [data] });
   expect(html).not.toContain(`src="${data}"`);
-  expect(runLoader({ paintTiming: true, paint: "first-contentful-paint" }, [data])).toEqual({
+  const paint = { paintTiming: true, paint: "first-contentful-paint" } as const;
+  expect(runLoader(paint, { scripts: [data] })).toEqual({
     preloads,
     entry: moduleBody,
     classic: [data],
   });
-  expect(runLoader({ paintTiming: true, paint: "first-paint" }, [data]).classic).toEqual([]);
+  expect(
+    runLoader({ paintTiming: true, paint: "first-paint" }, { scripts: [data] }).classic,
+  ).toEqual([]);
 });
 
 test("nothing loads while only a paint without content is reported", () => {
@@ -90,6 +113,49 @@ test("nothing loads while only a paint without content is reported", () => {
 
 test("a browser without Paint Timing loads after the first frame", () => {
   expect(runLoader({ paintTiming: false })).toEqual({ preloads, entry: moduleBody, classic: [] });
+});
+
+describe("with the whole stylesheet", () => {
+  const stylesheet = "/assets/site-AbC12345.css";
+  const paint = { paintTiming: true, paint: "first-contentful-paint" } as const;
+  const link = () =>
+    document.head.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${stylesheet}"]`);
+
+  test("nothing in the HTML requests it before the first paint", () => {
+    const { html } = deferScripts(sample, { stylesheet });
+    expect(html).not.toMatch(/<link[^>]*stylesheet/);
+    expect(runLoader({ paintTiming: true, paint: "first-paint" }, { stylesheet })).toEqual({
+      preloads: [],
+      entry: undefined,
+      classic: [],
+    });
+    expect(link()).toBeNull();
+  });
+
+  test("after the paint, it is requested with the modules, which run once it has arrived", () => {
+    expect(runLoader(paint, { stylesheet })).toEqual({ preloads, entry: undefined, classic: [] });
+    expect(link()).not.toBeNull();
+    link()!.dispatchEvent(new Event("load"));
+    expect(inserted().entry).toBe(moduleBody);
+    expect(link()).not.toBeNull();
+  });
+
+  test("when it fails, it is removed and the modules run", () => {
+    runLoader(paint, { stylesheet });
+    link()!.dispatchEvent(new Event("error"));
+    expect(inserted().entry).toBe(moduleBody);
+    expect(link()).toBeNull();
+  });
+
+  test("when it is slow, the modules run after the wait, once, and it is left to arrive", () => {
+    const { delayed } = startLoader(paint, { stylesheet });
+    expect(delayed.map(({ delay }) => delay)).toContain(STYLESHEET_WAIT_MS);
+    for (const { run } of delayed) run();
+    expect(inserted().entry).toBe(moduleBody);
+    expect(link()).not.toBeNull();
+    link()!.dispatchEvent(new Event("load"));
+    expect(document.body.querySelectorAll('script[type="module"]')).toHaveLength(1);
+  });
 });
 
 test("a page without React Router's scripts fails the build instead of shipping unchanged", () => {

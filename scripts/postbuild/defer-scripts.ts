@@ -6,9 +6,27 @@
 // Chromium presents the frame some milliseconds after it runs, so downloads started there still
 // count against the paint (docs/decisions/020). Browsers without Paint Timing load after the
 // first frame.
+//
+// The page's HTML inlines only the style rules it uses (page-styles.ts). The loader also adds the
+// whole stylesheet, and the entry script runs once that has arrived, so whatever the modules draw
+// (a menu, a message, another page) finds its rules (docs/decisions/029).
 
 /** When a page that has not painted (opened in a background tab) loads its modules anyway. */
 export const PAINT_FALLBACK_MS = 3000;
+
+/**
+ * How long the entry script waits for the whole stylesheet. A file that failed is removed at once
+ * and the page runs; one still on its way is left for client navigation to wait for
+ * (app/lib/site-stylesheet.ts).
+ */
+export const STYLESHEET_WAIT_MS = 3000;
+
+export type Loaded = {
+  /** Classic scripts (the page's data) requested with the modules. */
+  scripts?: readonly string[];
+  /** The whole stylesheet, in place before the entry script runs. */
+  stylesheet?: string;
+};
 
 export type Deferred = {
   html: string;
@@ -17,10 +35,10 @@ export type Deferred = {
 };
 
 /**
- * The page with its modules, and the classic scripts `scripts` names (the page's data), loaded
- * after the first paint. Throws if React Router's markup changed.
+ * The page with its modules, the classic scripts `scripts` names (the page's data) and the whole
+ * stylesheet loaded after the first paint. Throws if React Router's markup changed.
  */
-export function deferScripts(html: string, scripts: readonly string[] = []): Deferred {
+export function deferScripts(html: string, { scripts = [], stylesheet }: Loaded = {}): Deferred {
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)];
   const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html);
   if (!moduleScript || preloads.length === 0) {
@@ -36,10 +54,17 @@ export function deferScripts(html: string, scripts: readonly string[] = []): Def
         `document.head.append(Object.assign(document.createElement("script"),{src:${JSON.stringify(src)}}));`,
     )
     .join("");
+  const entry = `const s=document.createElement("script");s.type="module";s.textContent=${JSON.stringify(moduleScript[1]).replaceAll("<", "\\u003c")};document.body.append(s)`;
+  // `ran` keeps the entry from running twice: after the stylesheet, and after the wait.
+  const run = stylesheet
+    ? `let ran=0;const run=()=>{if(ran++)return;${entry}};` +
+      `const c=document.createElement("link");c.rel="stylesheet";c.href=${JSON.stringify(stylesheet)};` +
+      `c.onload=run;c.onerror=()=>{c.remove();run()};document.head.append(c);setTimeout(run,${STYLESHEET_WAIT_MS})`
+    : entry;
   const load =
     classic +
     `for(const h of ${JSON.stringify(hrefs)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}` +
-    `const s=document.createElement("script");s.type="module";s.textContent=${JSON.stringify(moduleScript[1]).replaceAll("<", "\\u003c")};document.body.append(s)`;
+    run;
   // `done` keeps the fallback (a page opened in a background tab paints only when shown) from
   // loading twice.
   const loader =

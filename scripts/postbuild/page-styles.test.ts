@@ -6,7 +6,6 @@ import {
   htmlElements,
   inlineStylesheet,
   pruneStylesheet,
-  scriptWords,
   stylesheetFile,
 } from "./page-styles";
 
@@ -129,23 +128,6 @@ test("elements come from the HTML's tags", () => {
   const html =
     '<!DOCTYPE html><html lang="en"><body><main><svg><path d=""/></svg></main></body></html>';
   expect([...htmlElements(html)].sort()).toEqual(["body", "html", "main", "path", "svg"]);
-});
-
-test("classes a script can add are the words of its strings", () => {
-  const code =
-    'const a="fixed inset-0 data-[state=open]:animate-in",b=`px-4 ${c}`,d=\'hidden\';if(x)y.className="z-50"';
-  const words = scriptWords(code);
-  for (const word of [
-    "fixed",
-    "inset-0",
-    "data-[state=open]:animate-in",
-    "px-4",
-    "hidden",
-    "z-50",
-  ]) {
-    expect(words.has(word), word).toBe(true);
-  }
-  expect(words.has("const")).toBe(false);
 });
 
 test("the whole stylesheet's file name changes with its content", () => {

@@ -1,16 +1,13 @@
-// Each page's inline stylesheet holds only the rules that can match on that page; the whole
-// stylesheet becomes a file that the page fetches on its first client navigation, before it draws
-// another page (app/lib/site-stylesheet.ts, docs/decisions/020).
+// Each page's inline stylesheet holds only the rules that can match its HTML; the whole stylesheet
+// becomes a file that the page's loader fetches after the first paint, before the page's modules
+// run (defer-scripts.ts), for what they draw: menus, dialogs, messages, other pages
+// (docs/decisions/020 and 029).
 //
 // A rule stays when, for one of its selectors, every class and element the selector names
-// (outside :not(), :is(), :where() and :has()) is used on the page: in the HTML, or as a word of a
-// string in a script the page loads or can load (its modules, and the modules they import, menus
-// and dialogs included). Rules that name neither (variables, keyframes, `*` and pseudo-element
-// resets) always stay. Custom properties stay when a kept rule reads them, or the page's HTML or
-// scripts name them.
+// (outside :not(), :is(), :where() and :has()) is in the page's HTML. Rules that name neither
+// (variables, keyframes, `*` and pseudo-element resets) always stay. Custom properties stay when a
+// kept rule reads them, or the page's HTML names them.
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 
 import { Features, transform } from "lightningcss";
 
@@ -39,46 +36,6 @@ export function htmlElements(html: string): Set<string> {
   return new Set([...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map((m) => m[1]!.toLowerCase()));
 }
 
-/** Every whitespace-separated word of every string literal in a script. */
-export function scriptWords(code: string): Set<string> {
-  const words = new Set<string>();
-  for (const m of code.matchAll(
-    /"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`/g,
-  )) {
-    for (const word of (m[1] ?? m[2] ?? m[3] ?? "").split(/\s+/)) if (word) words.add(word);
-  }
-  return words;
-}
-
-const scriptCache = new Map<string, { code: string; words: Set<string> }>();
-function script(file: string) {
-  let entry = scriptCache.get(file);
-  if (!entry) {
-    const code = readFileSync(file, "utf8");
-    scriptCache.set(file, (entry = { code, words: scriptWords(code) }));
-  }
-  return entry;
-}
-
-/**
- * The modules a page loads (its `modulepreload` links) and every module they import, by file. Each
- * module is read once for the whole build.
- */
-export function pageModules(html: string, assetsDir: string): string[] {
-  const seen = new Set<string>();
-  const queue = [...html.matchAll(/"\/assets\/([^"/]+\.js)"/g)].map((m) => m[1]!);
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const { code } = script(join(assetsDir, file));
-    for (const m of code.matchAll(/(?:from|import)\s*\(?\s*["'`]\.\/([^"'`/]+\.js)["'`]/g)) {
-      queue.push(m[1]!);
-    }
-  }
-  return [...seen];
-}
-
 /**
  * The browsers and features Tailwind compiles for (its call to Lightning CSS in @tailwindcss/node):
  * printing the kept rules with the same settings keeps them as Tailwind wrote them, vendor
@@ -102,11 +59,11 @@ export function readVariables(css: string): Set<string> {
 
 /** What a page can use: the predicates `pruneStylesheet` asks. */
 export type InUse = {
-  /** A class in the page's HTML or scripts. */
+  /** A class in the page's HTML. */
   className: (name: string) => boolean;
-  /** An element the page has or its scripts can create. Every element, when left out. */
+  /** An element the page has. Every element, when left out. */
   element?: (name: string) => boolean;
-  /** A custom property the page's HTML or scripts name. Every one, when left out. */
+  /** A custom property the page's HTML names. Every one, when left out. */
   variable?: (name: string) => boolean;
 };
 
@@ -179,15 +136,11 @@ export function inlineStylesheet(html: string): string | undefined {
 }
 
 /**
- * The page with its inline stylesheet cut to the rules it can use, naming the whole stylesheet
- * (`whole.href`) for client navigation. Throws if the page has no inline stylesheet, or one other
+ * The page with its inline stylesheet cut to the rules its HTML can use, naming the whole
+ * stylesheet (`whole.href`) that its loader adds before the page's modules run. Throws if the page has no inline stylesheet, or one other
  * than the whole stylesheet (`whole.css`), which the rules it leaves out must come from.
  */
-export function pageStyles(
-  html: string,
-  whole: { css: string; href: string },
-  assetsDir: string,
-): string {
+export function pageStyles(html: string, whole: { css: string; href: string }): string {
   const style = STYLE.exec(html);
   if (!style) throw new Error(`page-styles: no <style id="${STYLESHEET_ID}"> in the page`);
   if (style[1] !== whole.css) {
@@ -196,12 +149,10 @@ export function pageStyles(
   const classes = htmlClasses(html);
   const outside = html.replace(style[0], "");
   const elements = htmlElements(outside);
-  const scripts = pageModules(html, assetsDir).map((file) => script(join(assetsDir, file)));
-  const inScripts = (word: string) => scripts.some(({ words }) => words.has(word));
   const pruned = pruneStylesheet(whole.css, {
-    className: (name) => classes.has(name) || inScripts(name),
-    element: (name) => elements.has(name) || inScripts(name),
-    variable: (name) => outside.includes(name) || scripts.some(({ code }) => code.includes(name)),
+    className: (name) => classes.has(name),
+    element: (name) => elements.has(name),
+    variable: (name) => outside.includes(name),
   });
   return html.replace(
     style[0],

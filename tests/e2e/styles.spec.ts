@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
-import { expect, followLink, test, waitForHydration } from "./fixtures";
-import { pagesOf } from "./site";
+import { expect, followLink, test, waitForHydration, widths } from "./fixtures";
+import { messages, pagesOf } from "./site";
 
 // Each page's HTML inlines only the style rules it can use; the whole stylesheet arrives once the
 // page runs, before client navigation draws another page.
@@ -102,4 +102,35 @@ test("a page inlines fewer style rules than the whole stylesheet it names", asyn
   expect(whole.status()).toBe(200);
   expect(whole.headers()["content-type"]).toMatch(/^text\/css/);
   expect(inline!.length).toBeLessThan((await whole.text()).length * 0.9);
+});
+
+/** Whether a colour is fully opaque, as `getComputedStyle` writes it. */
+const opaque = (color: string) => /^rgb\(/.test(color);
+
+test("what only the page's scripts draw has its rules at first use: both menus", async ({
+  page,
+  visit,
+}) => {
+  // Neither menu is in the HTML, so neither's rules are inline: they come with the whole
+  // stylesheet, which the page adds before its scripts run.
+  const path = pagesOf("careers", "en")[0]!.path;
+  await visit(path, { axe: false });
+  await page.getByRole("button", { name: /^Language/ }).click();
+  const listbox = page.getByRole("listbox");
+  await expect(listbox).toBeVisible();
+  expect(opaque(await listbox.evaluate((e) => getComputedStyle(e).backgroundColor))).toBe(true);
+  const option = page.getByRole("option", { name: "Español" });
+  expect(await option.evaluate((e) => parseFloat(getComputedStyle(e).paddingLeft))).toBeGreaterThan(
+    0,
+  );
+
+  await page.setViewportSize({ width: widths.phone, height: 800 });
+  await visit(path, { axe: false });
+  await page.getByRole("button", { name: messages.en.nav.openMenu }).click();
+  const dialog = page.getByRole("dialog", { name: messages.en.nav.menuTitle });
+  await expect(dialog).toBeVisible();
+  expect(opaque(await dialog.evaluate((e) => getComputedStyle(e).backgroundColor))).toBe(true);
+  const box = (await dialog.boundingBox())!;
+  expect(box.width).toBeCloseTo(widths.phone, 0);
+  expect(box.height).toBeCloseTo(800, 0);
 });
