@@ -112,6 +112,23 @@ test("a custom property stays when a kept rule reads it, through other variables
   }
 });
 
+test("a kept rule keeps its declarations of properties Lightning CSS does not know", () => {
+  const rules = [
+    "body{color:red;-webkit-font-smoothing:antialiased;-webkit-tap-highlight-color:transparent}",
+    ".isolate{isolation:isolate}",
+    ".text-balance{text-wrap:balance}",
+  ].join("");
+  const pruned = pruneStylesheet(rules, { className: () => true, variable: () => false });
+  for (const kept of [
+    "-webkit-font-smoothing:antialiased",
+    "-webkit-tap-highlight-color:transparent",
+    "isolation:isolate",
+    "text-wrap:balance",
+  ]) {
+    expect(pruned).toContain(kept);
+  }
+});
+
 test("the kept rules are printed from the original in one pass, without prefixes piling up", () => {
   const prefixed = (css: string) => css.split("-webkit-text-decoration:inherit").length - 1;
   const pruned = pruneStylesheet(tailwindCss, { className: () => true, variable: () => false });

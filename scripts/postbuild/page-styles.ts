@@ -95,8 +95,10 @@ function keep(
         },
       },
       Declaration: {
+        // Lightning CSS also hands over declarations of properties it does not know here
+        // (`isolation`, `text-wrap`, `-webkit-font-smoothing`): only custom properties are judged.
         custom(property) {
-          return keptVariable(property.name) ? undefined : [];
+          return !property.name.startsWith("--") || keptVariable(property.name) ? undefined : [];
         },
       },
     },

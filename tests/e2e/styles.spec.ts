@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 
-import { expect, followLink, test, waitForHydration, widths } from "./fixtures";
-import { messages, pagesOf } from "./site";
+import { expect, followLink, NOT_FOUND_CONSOLE, test, waitForHydration, widths } from "./fixtures";
+import type { PageKind } from "../../app/site-pages";
+
+import { messages, pagesOf, unknownPaths } from "./site";
 
 // Each page's HTML inlines only the style rules it can use; the whole stylesheet arrives once the
 // page runs, before client navigation draws another page.
@@ -102,6 +104,81 @@ test("a page inlines fewer style rules than the whole stylesheet it names", asyn
   expect(whole.status()).toBe(200);
   expect(whole.headers()["content-type"]).toMatch(/^text\/css/);
   expect(inline!.length).toBeLessThan((await whole.text()).length * 0.9);
+});
+
+/** Every computed property of every element of the body, at the width of `page`. */
+function computedStyles(page: Page) {
+  return page.evaluate(() =>
+    [document.body, ...document.body.querySelectorAll("*")].map((element) => {
+      const style = getComputedStyle(element);
+      return {
+        element: element.tagName.toLowerCase(),
+        // Custom properties no rule reads are left out of a page's rules: what they would change
+        // shows in the properties that read them.
+        style: Object.fromEntries(
+          [...style].filter((p) => !p.startsWith("--")).map((p) => [p, style.getPropertyValue(p)]),
+        ),
+      };
+    }),
+  );
+}
+
+/** Each property that differs between two readings of the same page, with both values. */
+function differences(
+  before: Awaited<ReturnType<typeof computedStyles>>,
+  after: Awaited<ReturnType<typeof computedStyles>>,
+) {
+  return before.flatMap(({ element, style }, i) =>
+    Object.keys({ ...style, ...after[i]?.style })
+      .filter((p) => style[p] !== after[i]?.style[p])
+      .map((p) => `${element} #${i} ${p}: ${style[p]} → ${after[i]?.style[p]}`),
+  );
+}
+
+const kinds: PageKind[] = [
+  "home",
+  "service",
+  "projects",
+  "project",
+  "about",
+  "careers",
+  "role",
+  "blog",
+  "article",
+  "policy",
+];
+const locales = ["en", "zh", "es"] as const;
+const notFound = unknownPaths[0]!.unknown;
+const drawnPages = [
+  ...kinds.map((kind, i) => pagesOf(kind, locales[i % locales.length])[0]!.path),
+  notFound,
+];
+
+test.describe("a page's own rules draw it exactly as the whole stylesheet does", () => {
+  // Without scripts nothing adds the whole stylesheet, so the page is drawn from its inline rules
+  // alone; the test then adds its rules after them, as the page's loader does.
+  test.use({ javaScriptEnabled: false });
+  for (const path of drawnPages) {
+    test(path, async ({ page, allowConsoleErrors }) => {
+      if (path === notFound) allowConsoleErrors(NOT_FOUND_CONSOLE);
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      for (const width of [widths.phone, widths.desktop]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        const inline = await computedStyles(page);
+        const href = await page.locator("#site-css").getAttribute("data-href");
+        const whole = await (await page.request.get(href!)).text();
+        await page.evaluate((css) => {
+          document.head.append(
+            Object.assign(document.createElement("style"), { textContent: css }),
+          );
+        }, whole);
+        expect(differences(inline, await computedStyles(page)), `${path} at ${width} px`).toEqual(
+          [],
+        );
+      }
+    });
+  }
 });
 
 /** Whether a colour is fully opaque, as `getComputedStyle` writes it. */
