@@ -1,12 +1,14 @@
 import type { Page } from "@playwright/test";
 
 import { expect, followLink, NOT_FOUND_CONSOLE, test, waitForHydration, widths } from "./fixtures";
-import type { PageKind } from "../../app/site-pages";
+import { locales } from "../../app/i18n/locales";
+import { STYLESHEET_ID, WHOLE_STYLESHEET_ATTRIBUTE } from "../../app/lib/site-stylesheet";
 
-import { messages, pagesOf, unknownPaths } from "./site";
+import { manifest, messages, pagesOf, unknownPaths } from "./site";
 
-// Each page's HTML inlines only the style rules it can use; the whole stylesheet arrives once the
-// page runs, before client navigation draws another page.
+// Each page's HTML inlines only the style rules it uses; the page's loader adds the whole
+// stylesheet after the first paint, before the modules run and before client navigation draws
+// another page (docs/decisions/029).
 
 /** How every element of the main content looks: the properties a visitor would see change. */
 function looks(page: Page) {
@@ -135,19 +137,8 @@ function differences(
   );
 }
 
-const kinds: PageKind[] = [
-  "home",
-  "service",
-  "projects",
-  "project",
-  "about",
-  "careers",
-  "role",
-  "blog",
-  "article",
-  "policy",
-];
-const locales = ["en", "zh", "es"] as const;
+// One page of each kind, each in the next language.
+const kinds = [...new Set(manifest.pages.map((p) => p.kind))];
 const notFound = unknownPaths[0]!.unknown;
 const drawnPages = [
   ...kinds.map((kind, i) => pagesOf(kind, locales[i % locales.length])[0]!.path),
@@ -166,7 +157,9 @@ test.describe("a page's own rules draw it exactly as the whole stylesheet does",
         await page.setViewportSize({ width, height: 800 });
         await page.goto(path);
         const inline = await computedStyles(page);
-        const href = await page.locator("#site-css").getAttribute("data-href");
+        const href = await page
+          .locator(`#${STYLESHEET_ID}`)
+          .getAttribute(WHOLE_STYLESHEET_ATTRIBUTE);
         const whole = await (await page.request.get(href!)).text();
         await page.evaluate((css) => {
           document.head.append(
