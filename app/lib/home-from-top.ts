@@ -7,12 +7,13 @@ export const SCROLL_POSITIONS_KEY = "react-router-scroll-positions";
  * An inline script for the `<head>` of the home page: a load of the home page (a first visit, a
  * reload, a link from another site) shows it from the top, as SPEC.md asks. It forgets the
  * position React Router kept for this history entry, before React Router's own script restores
- * it; `useHomeFromTop` keeps the browser from restoring one itself. A link to a section
+ * it; `useHomeFromTop` keeps the browser from restoring one itself. A page opened afresh has no
+ * history state, hence no position, and the script leaves storage alone. A link to a section
  * (`/#contact`) still lands on it, and other pages keep their restored positions.
  */
 export function homeFromTopScript(): string {
   const key = JSON.stringify(SCROLL_POSITIONS_KEY);
-  return `(function(){if(location.hash)return;try{var k=history.state&&history.state.key,s=JSON.parse(sessionStorage.getItem(${key})||"{}");if(k&&k in s){delete s[k];sessionStorage.setItem(${key},JSON.stringify(s))}}catch(e){}})()`;
+  return `(function(){if(location.hash)return;var k=history.state&&history.state.key;if(!k)return;try{var s=JSON.parse(sessionStorage.getItem(${key})||"{}");if(k in s){delete s[k];sessionStorage.setItem(${key},JSON.stringify(s))}}catch(e){}})()`;
 }
 
 /**

@@ -19,7 +19,8 @@ test("nothing in the HTML starts a module download before the first paint", () =
   const { html } = deferScripts(sample);
   expect(html).not.toContain('<link rel="modulepreload"');
   expect(html).not.toContain('<script type="module"');
-  expect(html.length).toBeLessThan(sample.length + moduleBody!.length);
+  // The entry script's text moves into the loader, whose own code is under 1 KiB.
+  expect(html.length).toBeLessThan(sample.length + moduleBody!.length + 1024);
 });
 
 /** What the loader has inserted so far. */
@@ -155,6 +156,61 @@ describe("with the whole stylesheet", () => {
     expect(link()).not.toBeNull();
     link()!.dispatchEvent(new Event("load"));
     expect(document.body.querySelectorAll('script[type="module"]')).toHaveLength(1);
+  });
+});
+
+describe("React Router's context and scroll restoration", () => {
+  const paint = { paintTiming: true, paint: "first-contentful-paint" } as const;
+  const positions = "react-router-scroll-positions";
+  const parsedScripts = (html: string) =>
+    [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+      .map((m) => m[1]!)
+      .filter((s) => !s.includes("modulepreload"));
+
+  function withHistory(state: { key: string } | null, position?: number) {
+    history.replaceState(state, "");
+    sessionStorage.clear();
+    if (state && position !== undefined) {
+      sessionStorage.setItem(positions, JSON.stringify({ [state.key]: position }));
+    }
+    const scrollTo = vi.fn();
+    window.scrollTo = scrollTo as typeof window.scrollTo;
+    delete (window as { __reactRouterContext?: unknown }).__reactRouterContext;
+    return scrollTo;
+  }
+  const context = () => (window as { __reactRouterContext?: unknown }).__reactRouterContext;
+
+  test("the parser runs neither: their elements stay, empty, and the loader holds their code", () => {
+    const { html } = deferScripts(sample);
+    expect(sample).toContain("window.__reactRouterContext = ");
+    for (const script of parsedScripts(html)) {
+      expect(script).not.toContain("window.__reactRouterContext = ");
+      expect(script).not.toContain("storageKey, restoreKey");
+    }
+    expect(html.split("window.__reactRouterContext = ")).toHaveLength(2);
+    expect(html.split("storageKey, restoreKey")).toHaveLength(2);
+    expect(html.match(/<script><\/script>/g)?.length).toBe(
+      (sample.match(/<script><\/script>/g)?.length ?? 0) + 2,
+    );
+  });
+
+  test("a page opened afresh opens the data stream and keys its history entry after the paint", () => {
+    withHistory(null);
+    runLoader({ paintTiming: true, paint: "first-paint" });
+    expect(context()).toBeUndefined();
+    expect(history.state).toBeNull();
+    runLoader(paint);
+    expect(context()).toMatchObject({ basename: "/" });
+    expect(history.state).toMatchObject({ key: expect.any(String) });
+  });
+
+  test("a reloaded page, or one returned to, is scrolled back before the paint", () => {
+    const scrollTo = withHistory({ key: "abc" }, 1200);
+    runLoader({ paintTiming: true, paint: "first-paint" });
+    expect(scrollTo).toHaveBeenCalledExactlyOnceWith(0, 1200);
+    expect(context()).toBeUndefined();
+    runLoader(paint);
+    expect(context()).toMatchObject({ basename: "/" });
   });
 });
 

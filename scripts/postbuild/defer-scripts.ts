@@ -10,6 +10,12 @@
 // The page's HTML inlines only the style rules it uses (page-styles.ts). The loader also adds the
 // whole stylesheet, and the entry script runs once that has arrived, so whatever the modules draw
 // (a menu, a message, another page) finds its rules (docs/decisions/029).
+//
+// Two of React Router's inline scripts move into the loader as well, since the parser would
+// otherwise run them before the paint: the context that opens the stream of hydration data, which
+// nothing reads before the modules, and the scroll restoration, which has nothing to restore on a
+// page opened afresh (no history state). The restoration still runs at once, before the paint,
+// when the history entry has a state: a reload, or a return to the page (docs/decisions/030).
 
 /** When a page that has not painted (opened in a background tab) loads its modules anyway. */
 export const PAINT_FALLBACK_MS = 3000;
@@ -20,6 +26,16 @@ export const PAINT_FALLBACK_MS = 3000;
  * (app/lib/site-stylesheet.ts).
  */
 export const STYLESHEET_WAIT_MS = 3000;
+
+/** React Router's scroll restoration (`<ScrollRestoration>`): group 1 is its code. */
+const SCROLL_SCRIPT =
+  /<script>(\(\(storageKey, restoreKey\) => \{(?:(?!<\/script>)[\s\S])*)<\/script>/;
+/** React Router's context, which opens the hydration data stream: group 1 is its code. */
+const CONTEXT_SCRIPT =
+  /<script>(window\.__reactRouterContext = (?:(?!<\/script>)[\s\S])*)<\/script>/;
+
+/** Code that, like a script of its own, reports an error without stopping what follows. */
+const isolated = (code: string) => `try{${code}\n}catch(e){setTimeout(()=>{throw e})}`;
 
 export type Loaded = {
   /** Classic scripts (the page's data) requested with the modules. */
@@ -46,6 +62,13 @@ export function deferScripts(html: string, { scripts = [], stylesheet }: Loaded 
       "defer-scripts: no <link rel=modulepreload> or <script type=module async> in the page",
     );
   }
+  const scroll = SCROLL_SCRIPT.exec(html);
+  const context = CONTEXT_SCRIPT.exec(html);
+  if (!scroll || !context) {
+    throw new Error(
+      "defer-scripts: React Router's scroll restoration or context script is not in the page",
+    );
+  }
   const hrefs = preloads.map((m) => m[1]);
   // A script inserted by a script runs when it arrives, whatever the order.
   const classic = scripts
@@ -61,19 +84,24 @@ export function deferScripts(html: string, { scripts = [], stylesheet }: Loaded 
       `const c=document.createElement("link");c.rel="stylesheet";c.href=${JSON.stringify(stylesheet)};` +
       `c.onload=run;c.onerror=()=>{c.remove();run()};document.head.append(c);setTimeout(run,${STYLESHEET_WAIT_MS})`
     : entry;
+  // The context first: the data script pushes into the stream it opens.
   const load =
+    `if(fresh)restore();${isolated(context[1]!)}` +
     classic +
     `for(const h of ${JSON.stringify(hrefs)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}` +
     run;
   // `done` keeps the fallback (a page opened in a background tab paints only when shown) from
   // loading twice.
   const loader =
-    `{let done=0;const load=()=>{if(done++)return;${load}};` +
+    `{const restore=()=>{${isolated(scroll[1]!)}};` +
+    `const fresh=!(history.state&&history.state.key);if(!fresh)restore();` +
+    `let done=0;const load=()=>{if(done++)return;${load}};` +
     `if(window.PerformanceObserver?.supportedEntryTypes?.includes("paint")){` +
     `new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(load)}}).observe({type:"paint",buffered:true});` +
     `setTimeout(load,${PAINT_FALLBACK_MS})}` +
     `else requestAnimationFrame(()=>setTimeout(load))}`;
-  let out = html;
+  // Their elements stay, empty: React hydrates every script element it rendered.
+  let out = html.replace(scroll[0], "<script></script>").replace(context[0], "<script></script>");
   for (const m of preloads) out = out.replace(m[0], "");
   return {
     html: out.replace(moduleScript[0], `<script>${loader}</script>`),

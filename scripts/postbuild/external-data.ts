@@ -2,9 +2,9 @@
 // values into a stream (`streamController.enqueue(…)`, then `close()`). Nothing reads them before
 // the modules run, after the first paint (defer-scripts.ts), yet they take 0.5–0.9 KiB of the
 // first round trip, more on the home page (docs/decisions/024). This step moves them into a file
-// named by its content, which the module loader requests beside the modules. React Router's
-// context script, which opens the stream, stays in the page: the router waits on the stream, so
-// it does not matter whether the data or the modules arrive first.
+// named by its content, which the module loader requests beside the modules. The loader opens the
+// stream (React Router's context script) before it requests the file; the router waits on the
+// stream, so it does not matter whether the data or the modules arrive first.
 import { createHash } from "node:crypto";
 
 import { DATA_SCRIPTS } from "./hydration-data.ts";

@@ -22,6 +22,7 @@ export function joinScripts(html: string): string {
   return html.replace(NEIGHBOURS, (run) => {
     const bodies = [...run.matchAll(new RegExp(SCRIPT, "g"))].map((m) => m[1]!);
     const joined = bodies
+      .filter((body) => body !== "")
       .map((body) => `try{${body}\n}catch(e){setTimeout(()=>{throw e})}`)
       .join("\n");
     return `<script>${joined}</script>${"<script></script>".repeat(bodies.length - 1)}`;

@@ -52,6 +52,19 @@ test("going back to another page returns to where the visitor was on it", async 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
 });
 
+test("a reload of another page shows it where the visitor was", async ({ page, visit }) => {
+  await visit("/about", { axe: false });
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: "Careers" })
+    .scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(600);
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+});
+
 test("the scroll-down button glides to the services section", async ({ page, visit }) => {
   await visit("/");
   const positions: number[] = [];
