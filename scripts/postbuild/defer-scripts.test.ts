@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from "vitest";
 
-import { deferScripts, STYLESHEET_WAIT_MS } from "./defer-scripts";
+import { deferScripts, PRELOADS_PER_TASK, STYLESHEET_WAIT_MS } from "./defer-scripts";
 import { reactRouterPage } from "./fixtures/react-router-page";
 
 // A page as `react-router build` writes it (the English 404 page). When an upgrade changes this
@@ -65,9 +65,15 @@ function startLoader(
   }
   vi.stubGlobal("PerformanceObserver", Observer);
   new Function(loader)();
-  for (const run of timers) run();
+  // How many preloads each task (each timer run) added.
+  const preloadsPerTask: number[] = [];
+  for (const run of timers) {
+    const before = inserted().preloads.length;
+    run();
+    preloadsPerTask.push(inserted().preloads.length - before);
+  }
   vi.unstubAllGlobals();
-  return { ...inserted(), delayed };
+  return { ...inserted(), delayed, preloadsPerTask };
 }
 
 /** Runs the page's loader; returns what it inserted. */
@@ -87,6 +93,16 @@ test("once the first contentful paint is reported, the loader adds the same prel
     classic: [],
   });
   expect(insertedScripts).toEqual([moduleBody]);
+});
+
+test("the preloads are added a few per task, so that none of them is a long task", () => {
+  const { preloads: added, preloadsPerTask } = startLoader({
+    paintTiming: true,
+    paint: "first-contentful-paint",
+  });
+  expect(added).toEqual(preloads);
+  expect(preloads.length).toBeGreaterThan(PRELOADS_PER_TASK);
+  expect(Math.max(...preloadsPerTask)).toBe(PRELOADS_PER_TASK);
 });
 
 test("the page's data script is requested with the modules, not before the paint", () => {
