@@ -53,3 +53,10 @@ test("a page without neighbouring scripts is left as it is", () => {
   const html = "<head><script>window.a=1</script></head><body><script>window.b=2</script></body>";
   expect(joinScripts(html)).toBe(html);
 });
+
+test("scripts already empty add no code to the run", () => {
+  const run = "<body><script></script><script>window.a=1</script><script></script></body>";
+  expect(joinScripts(run)).toBe(
+    "<body><script>try{window.a=1\n}catch(e){setTimeout(()=>{throw e})}</script><script></script><script></script></body>",
+  );
+});
