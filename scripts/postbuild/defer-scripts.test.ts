@@ -1,5 +1,7 @@
 import { describe, expect, test, vi } from "vitest";
 
+import { SCROLL_POSITIONS_KEY } from "../../app/lib/home-from-top";
+
 import { deferScripts, PRELOADS_PER_TASK, STYLESHEET_WAIT_MS } from "./defer-scripts";
 import { reactRouterPage } from "./fixtures/react-router-page";
 
@@ -177,7 +179,6 @@ describe("with the whole stylesheet", () => {
 
 describe("React Router's context and scroll restoration", () => {
   const paint = { paintTiming: true, paint: "first-contentful-paint" } as const;
-  const positions = "react-router-scroll-positions";
   const parsedScripts = (html: string) =>
     [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
       .map((m) => m[1]!)
@@ -187,7 +188,7 @@ describe("React Router's context and scroll restoration", () => {
     history.replaceState(state, "");
     sessionStorage.clear();
     if (state && position !== undefined) {
-      sessionStorage.setItem(positions, JSON.stringify({ [state.key]: position }));
+      sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify({ [state.key]: position }));
     }
     const scrollTo = vi.fn();
     window.scrollTo = scrollTo as typeof window.scrollTo;

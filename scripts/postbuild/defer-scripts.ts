@@ -17,6 +17,8 @@
 // page opened afresh (no history state). The restoration still runs at once, before the paint,
 // when the history entry has a state: a reload, or a return to the page (docs/decisions/030).
 
+import { isolated } from "./join-scripts.ts";
+
 /** When a page that has not painted (opened in a background tab) loads its modules anyway. */
 export const PAINT_FALLBACK_MS = 3000;
 
@@ -33,9 +35,6 @@ const SCROLL_SCRIPT =
 /** React Router's context, which opens the hydration data stream: group 1 is its code. */
 const CONTEXT_SCRIPT =
   /<script>(window\.__reactRouterContext = (?:(?!<\/script>)[\s\S])*)<\/script>/;
-
-/** Code that, like a script of its own, reports an error without stopping what follows. */
-const isolated = (code: string) => `try{${code}\n}catch(e){setTimeout(()=>{throw e})}`;
 
 /**
  * How many module preloads the loader adds per task. Thirteen in one task took 7 ms in Chromium

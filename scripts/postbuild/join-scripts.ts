@@ -17,13 +17,16 @@ const SCRIPT = "<script>((?:(?!</script>)[\\s\\S])*)</script>";
 /** Two or more of them with nothing between (white space would be a node React hydrates). */
 const NEIGHBOURS = new RegExp(`${SCRIPT}(?:${SCRIPT})+`, "g");
 
+/** Code that, like a script of its own, reports an error without stopping what follows. */
+export const isolated = (code: string) => `try{${code}\n}catch(e){setTimeout(()=>{throw e})}`;
+
 /** The page with each run of neighbouring inline scripts' code in the first of them. */
 export function joinScripts(html: string): string {
   return html.replace(NEIGHBOURS, (run) => {
     const bodies = [...run.matchAll(new RegExp(SCRIPT, "g"))].map((m) => m[1]!);
     const joined = bodies
       .filter((body) => body !== "")
-      .map((body) => `try{${body}\n}catch(e){setTimeout(()=>{throw e})}`)
+      .map(isolated)
       .join("\n");
     return `<script>${joined}</script>${"<script></script>".repeat(bodies.length - 1)}`;
   });

@@ -10,7 +10,7 @@ export const NOT_FOUND_CONSOLE =
 export const widths = { phone: 375, desktop: 1280 } as const;
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-type Fixtures = {
+export type Fixtures = {
   /** Opens a site path, waits until React has hydrated it, and checks it with axe. */
   visit: (path: string, options?: { axe?: boolean }) => Promise<void>;
   /** Runs axe on the page as it is now (a menu open, a toast shown). */

@@ -1,4 +1,6 @@
-import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+import { expect, test, type Fixtures } from "./fixtures";
 
 test("the home page opens at the top with the hero", async ({ page, visit }) => {
   await visit("/");
@@ -36,15 +38,21 @@ for (const home of ["/", "/zh", "/es"]) {
   });
 }
 
-test("going back to another page returns to where the visitor was on it", async ({
-  page,
-  visit,
-}) => {
+/** `/about` scrolled down to its footer's Careers link, and the position it stands at. */
+async function scrolledDownAbout(page: Page, visit: Fixtures["visit"]) {
   await visit("/about", { axe: false });
   const careers = page.getByRole("contentinfo").getByRole("link", { name: "Careers" });
   await careers.scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => window.scrollY);
   expect(before).toBeGreaterThan(600);
+  return { careers, before };
+}
+
+test("going back to another page returns to where the visitor was on it", async ({
+  page,
+  visit,
+}) => {
+  const { careers, before } = await scrolledDownAbout(page, visit);
   await careers.click();
   await expect(page).toHaveURL(/\/careers$/);
   await page.goBack();
@@ -53,13 +61,7 @@ test("going back to another page returns to where the visitor was on it", async 
 });
 
 test("a reload of another page shows it where the visitor was", async ({ page, visit }) => {
-  await visit("/about", { axe: false });
-  await page
-    .getByRole("contentinfo")
-    .getByRole("link", { name: "Careers" })
-    .scrollIntoViewIfNeeded();
-  const before = await page.evaluate(() => window.scrollY);
-  expect(before).toBeGreaterThan(600);
+  const { before } = await scrolledDownAbout(page, visit);
   await page.reload();
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
