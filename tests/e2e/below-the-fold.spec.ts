@@ -4,8 +4,10 @@
 // the first screen was drawn, and a phone's first paint waited on them.
 import { launchOptions } from "../../playwright.config";
 
+import type { Page } from "@playwright/test";
+
 import { expect, test } from "./fixtures";
-import { messages } from "./site";
+import { messages, pagesOf } from "./site";
 
 test.use({
   viewport: { width: 412, height: 823 },
@@ -45,3 +47,63 @@ for (const locale of ["en", "zh", "es"] as const) {
     }
   });
 }
+
+// The footer is the last thing on every page and, on a phone, well over a screen of links: the
+// browser lays it out only as the visitor nears it (docs/decisions/032).
+const aboutPages = pagesOf("about");
+
+/** Whether the footer's contents are laid out and drawn, rather than skipped until it is near. */
+function footerDrawn(page: Page) {
+  return page
+    .getByRole("contentinfo")
+    .getByRole("link")
+    .first()
+    .evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }));
+}
+
+for (const { path } of aboutPages) {
+  test(`${path}: the footer is laid out as the visitor nears it, not with the first screen`, async ({
+    page,
+    visit,
+  }) => {
+    await visit(path, { axe: false });
+    await page.waitForLoadState("networkidle");
+    expect(await footerDrawn(page)).toBe(false);
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await expect.poll(() => footerDrawn(page)).toBe(true);
+  });
+
+  test(`${path}: the footer's stand-in height is at least its drawn height at every width`, async ({
+    page,
+    visit,
+  }) => {
+    await visit(path, { axe: false });
+    const footer = page.getByRole("contentinfo");
+    for (const width of [280, 320, 360, 412, 640, 768, 1024, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 823 });
+      const standIn = await footer.evaluate((f) => getComputedStyle(f).containIntrinsicHeight);
+      await footer.scrollIntoViewIfNeeded();
+      await expect.poll(() => footerDrawn(page)).toBe(true);
+      const drawn = await footer.evaluate((f) => f.getBoundingClientRect().height);
+      expect(standIn, `at ${width} px`).toMatch(/^auto \d+px$/);
+      expect(parseFloat(standIn.slice("auto ".length)), `at ${width} px`).toBeGreaterThanOrEqual(
+        drawn,
+      );
+    }
+  });
+}
+
+test("a reload at the very bottom of a page shows the bottom again", async ({ page, visit }) => {
+  await visit(aboutPages[0]!.path, { axe: false });
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const bottom = await page.evaluate(() => window.scrollY);
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom);
+  // Nothing left to scroll: the page's bottom is at the bottom of the window.
+  const below = await page.evaluate(
+    () => document.documentElement.scrollHeight - window.scrollY - window.innerHeight,
+  );
+  expect(below).toBeLessThanOrEqual(1);
+});
