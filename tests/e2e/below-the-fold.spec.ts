@@ -6,7 +6,7 @@ import { launchOptions } from "../../playwright.config";
 
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { messages, pagesOf } from "./site";
 
 test.use({
@@ -95,11 +95,12 @@ for (const { path } of aboutPages) {
 
 test("a reload at the very bottom of a page shows the bottom again", async ({ page, visit }) => {
   await visit(aboutPages[0]!.path, { axe: false });
+  // Drawn first, the footer has its own height, and the page's bottom is where the visitor sees it.
   await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const bottom = await page.evaluate(() => window.scrollY);
   await page.reload();
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await waitForHydration(page);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom);
   // Nothing left to scroll: the page's bottom is at the bottom of the window.
   const below = await page.evaluate(

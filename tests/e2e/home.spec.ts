@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, test, type Fixtures } from "./fixtures";
+import { expect, test, waitForHydration, type Fixtures } from "./fixtures";
 
 test("the home page opens at the top with the hero", async ({ page, visit }) => {
   await visit("/");
@@ -63,7 +63,7 @@ test("going back to another page returns to where the visitor was on it", async 
 test("a reload of another page shows it where the visitor was", async ({ page, visit }) => {
   const { before } = await scrolledDownAbout(page, visit);
   await page.reload();
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await waitForHydration(page);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
 });
 
