@@ -4,7 +4,7 @@
 // the first screen was drawn, and a phone's first paint waited on them.
 import { launchOptions } from "../../playwright.config";
 
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 import { expect, test, waitForHydration } from "./fixtures";
 import { messages, pagesOf } from "./site";
@@ -48,18 +48,123 @@ for (const locale of ["en", "zh", "es"] as const) {
   });
 }
 
-// The footer is the last thing on every page and, on a phone, well over a screen of links: the
-// browser lays it out only as the visitor nears it (docs/decisions/032).
-const aboutPages = pagesOf("about");
+// On the home page as first loaded, the selected work and the contact section are laid out only as
+// the visitor nears them; once React has taken over they are laid out as usual
+// (docs/decisions/033).
+const homes = pagesOf("home");
 
-/** Whether the footer's contents are laid out and drawn, rather than skipped until it is near. */
-function footerDrawn(page: Page) {
-  return page
-    .getByRole("contentinfo")
+/** Whether a block's contents are laid out and drawn, rather than skipped until it is near. */
+function drawn(block: Locator) {
+  return block
     .getByRole("link")
     .first()
     .evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }));
 }
+
+/** Where the top of the contact section stands in the window, and where a link to it puts it. */
+async function contactTop(page: Page) {
+  return page.locator("#contact").evaluate((section) => ({
+    top: section.getBoundingClientRect().top,
+    landing: parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+  }));
+}
+
+for (const { path, locale } of homes) {
+  const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+  const work = (page: Page) => region(page, messages[locale].work.title);
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    for (const section of ["work", "contact"] as const) {
+      const name = messages[locale][section].title;
+      test(`${path}: as first loaded, “${name}” is laid out as the visitor nears it`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        expect(await drawn(region(page, name))).toBe(false);
+        await region(page, name).scrollIntoViewIfNeeded();
+        await expect.poll(() => drawn(region(page, name))).toBe(true);
+      });
+    }
+
+    test(`${path}: a jump past the selected work keeps still what it lands on as the work is laid out`, async ({
+      page,
+    }) => {
+      // As find-in-page or a keyboard jump would, before the scripts have run.
+      await page.goto(path);
+      await page
+        .locator("#contact")
+        .evaluate((section) => section.scrollIntoView({ behavior: "instant" }));
+      await expect.poll(() => drawn(work(page))).toBe(true);
+      // Laid out now, the work has its own height: only the browser's anchoring keeps the contact
+      // section where the jump put it.
+      const { landing } = await contactTop(page);
+      expect(landing).toBeGreaterThan(0);
+      await expect
+        .poll(async () => Math.abs((await contactTop(page)).top - landing))
+        .toBeLessThanOrEqual(1);
+    });
+  });
+
+  test(`${path}#contact: a load lands on the contact section, below the header`, async ({
+    page,
+  }) => {
+    await page.goto(`${path}#contact`);
+    await waitForHydration(page);
+    const { landing } = await contactTop(page);
+    expect(landing).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Math.abs((await contactTop(page)).top - landing))
+      .toBeLessThanOrEqual(1);
+  });
+}
+
+test("going back to the home page shows it where the visitor was, below the selected work, from the first frame", async ({
+  page,
+  visit,
+}) => {
+  // Without motion, the way back jumps to the kept position rather than gliding to it.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await visit("/", { axe: false });
+  // Down the page as a visitor scrolls it, past the selected work to the footer.
+  await page
+    .getByRole("region", { name: messages.en.work.title, exact: true })
+    .scrollIntoViewIfNeeded();
+  const about = page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: messages.en.footer.aboutUs, exact: true });
+  await about.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  const { top } = await contactTop(page);
+  await about.click();
+  await expect(page).toHaveURL(/\/about$/);
+  // From here on, where the contact section stands in each frame the browser draws.
+  await page.evaluate(() => {
+    const tops: number[] = [];
+    Object.assign(window, { __contactTops: tops });
+    const record = () => {
+      const contact = document.getElementById("contact");
+      if (contact) tops.push(contact.getBoundingClientRect().top);
+      requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  const tops = await page.evaluate(
+    () => (window as unknown as { __contactTops: number[] }).__contactTops,
+  );
+  expect(tops.length).toBeGreaterThan(0);
+  for (const frame of tops) expect(frame).toBeCloseTo(top, 0);
+});
+
+// The footer is the last thing on every page and, on a phone, well over a screen of links: the
+// browser lays it out only as the visitor nears it (docs/decisions/032).
+const aboutPages = pagesOf("about");
+
+const footerDrawn = (page: Page) => drawn(page.getByRole("contentinfo"));
 
 for (const { path } of aboutPages) {
   test(`${path}: the footer is laid out as the visitor nears it, not with the first screen`, async ({

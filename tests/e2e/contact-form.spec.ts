@@ -106,6 +106,7 @@ test("sending opens the mail app with the request, shows the toast for 5 s and k
   await page.getByRole("button", { name: "Send by email" }).click();
   const notice = toast(page, "Email Client Opened");
   await expect(notice).toBeVisible();
+  await expect(notice).toBeInViewport();
   await page.waitForTimeout(Math.max(0, 4000 - (Date.now() - clickedAt)));
   expect(await notice.isVisible()).toBe(true);
   await expect(notice).toBeHidden({ timeout: 3000 });

@@ -9,6 +9,11 @@ import { useLocale } from "~/i18n/use-locale";
 
 import { ContactForm } from "./contact-form";
 
+/**
+ * The contact form and the ways to reach us, last on the home page. Like the selected work above
+ * it, on the page as first loaded it is laid out only as the visitor nears it, and as usual once
+ * React has taken over, before the form can show its notices (decision record 033).
+ */
 export function ContactSection() {
   const t = useTranslations();
   const locale = useLocale();
@@ -19,7 +24,7 @@ export function ContactSection() {
       id={sectionIds.contact}
       tabIndex={-1}
       aria-labelledby="contact-title"
-      className="px-4 py-20 outline-none sm:px-6 sm:py-24"
+      className="px-4 py-20 outline-none sm:px-6 sm:py-24 prerendered:[contain-intrinsic-size:auto_86rem] prerendered:[content-visibility:auto] md:prerendered:[contain-intrinsic-size:auto_70rem] lg:prerendered:[contain-intrinsic-size:auto_48rem]"
     >
       <SectionHeading
         id="contact-title"

@@ -24,6 +24,12 @@ type Props = {
  * whose picture it does not request, until it nears the viewport. The box has the pictures' fixed
  * 16:9 shape (the content schema's hero size) whether drawn or not, so drawing it moves nothing.
  * Decision record 025.
+ *
+ * On the page as first loaded without a section link, the whole section is laid out only as the
+ * visitor nears it (decision record 033). Once React has taken over, it is laid out as usual, so a
+ * position kept for the way back to this page lands where it was. It takes no part in scroll
+ * anchoring (`overflow-anchor: none`): when it is laid out above the visitor, after a jump past it
+ * with find-in-page or the keyboard, the browser keeps still what the visitor sees below it.
  */
 export function WorkSection({ work, clients, testimonial }: Props) {
   const t = useTranslations();
@@ -34,7 +40,7 @@ export function WorkSection({ work, clients, testimonial }: Props) {
       id={sectionIds.projects}
       tabIndex={-1}
       aria-labelledby="work-title"
-      className="px-4 py-20 outline-none sm:px-6 sm:py-24"
+      className="px-4 py-20 outline-none [overflow-anchor:none] sm:px-6 sm:py-24 prerendered:[contain-intrinsic-size:auto_170rem] prerendered:[content-visibility:auto] md:prerendered:[contain-intrinsic-size:auto_78rem] lg:prerendered:[contain-intrinsic-size:auto_70rem]"
     >
       <SectionHeading
         id="work-title"
