@@ -19,6 +19,7 @@ import { useLocale } from "./i18n/use-locale";
 import { svgDataAddress } from "./lib/data-address";
 import { earlyClicksScript } from "./lib/early-clicks";
 import { homeFromTopScript } from "./lib/home-from-top";
+import { ScrollAtOnce } from "./lib/scroll-at-once";
 import { STYLESHEET_ID, wholeStylesheet } from "./lib/site-stylesheet";
 
 import type { Route } from "./+types/root";
@@ -80,6 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        <ScrollAtOnce />
         <ScrollRestoration />
         <Scripts />
       </body>

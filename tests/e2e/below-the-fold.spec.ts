@@ -124,8 +124,6 @@ test("going back to the home page shows it where the visitor was, below the sele
   page,
   visit,
 }) => {
-  // Without motion, the way back jumps to the kept position rather than gliding to it.
-  await page.emulateMedia({ reducedMotion: "reduce" });
   await visit("/", { axe: false });
   // Down the page as a visitor scrolls it, past the selected work to the footer.
   await page

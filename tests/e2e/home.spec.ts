@@ -60,6 +60,54 @@ test("going back to another page returns to where the visitor was on it", async 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
 });
 
+/** From now on, each frame the browser draws: the page's main heading and how far it is scrolled. */
+async function recordFrames(page: Page) {
+  await page.evaluate(() => {
+    const frames: { heading: string; y: number }[] = [];
+    Object.assign(window, { __frames: frames });
+    const record = () => {
+      frames.push({
+        heading: document.querySelector("h1")?.textContent ?? "",
+        y: Math.round(window.scrollY),
+      });
+      requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+  /** The scroll positions of the frames that showed the page with this heading. */
+  return async (heading: string) =>
+    (
+      await page.evaluate(
+        () => (window as unknown as { __frames: { heading: string; y: number }[] }).__frames,
+      )
+    )
+      .filter((frame) => frame.heading === heading)
+      .map((frame) => frame.y);
+}
+
+test("a link to another page shows it from the top at once, and the back button where the visitor was", async ({
+  page,
+  visit,
+}) => {
+  const { careers, before } = await scrolledDownAbout(page, visit);
+  const aboutHeading = (await page.getByRole("heading", { level: 1 }).textContent())!;
+  const framesOf = await recordFrames(page);
+  await careers.click();
+  await expect(page).toHaveURL(/\/careers$/);
+  const careersHeading = (await page.getByRole("heading", { level: 1 }).textContent())!;
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  const careersFrames = await framesOf(careersHeading);
+  expect(careersFrames.length).toBeGreaterThan(0);
+  expect(new Set(careersFrames)).toEqual(new Set([0]));
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  const aboutFrames = await framesOf(aboutHeading);
+  expect(aboutFrames.length).toBeGreaterThan(0);
+  expect(new Set(aboutFrames)).toEqual(new Set([before]));
+});
+
 test("a reload of another page shows it where the visitor was", async ({ page, visit }) => {
   const { before } = await scrolledDownAbout(page, visit);
   await page.reload();
