@@ -137,6 +137,35 @@ function differences(
   );
 }
 
+/**
+ * Lays out once each block the browser skips until it is near (`content-visibility: auto`): from
+ * then on it keeps its own height, drawn or not, so two readings of the page do not depend on
+ * whether the browser had drawn it yet.
+ */
+async function layOutSkippedBlocks(page: Page) {
+  /** How many such blocks the page has; with an index, whether that one is drawn, after scrolling to it if asked. */
+  const blocks = (index?: number, scrollTo = false) =>
+    page.evaluate(
+      ({ index, scrollTo }) => {
+        const all = [...document.body.querySelectorAll("*")].filter(
+          (element) => getComputedStyle(element).contentVisibility === "auto",
+        );
+        if (index === undefined) return all.length;
+        if (scrollTo) all[index]!.scrollIntoView({ behavior: "instant" });
+        return Number(
+          all[index]!.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+        );
+      },
+      { index, scrollTo },
+    );
+  const count = await blocks();
+  for (let i = 0; i < count; i++) {
+    await blocks(i, true);
+    await expect.poll(() => blocks(i)).toBe(1);
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+}
+
 // One page of each kind, each in the next language.
 const kinds = [...new Set(manifest.pages.map((p) => p.kind))];
 const notFound = unknownPaths[0]!.unknown;
@@ -156,6 +185,7 @@ test.describe("a page's own rules draw it exactly as the whole stylesheet does",
       for (const width of [widths.phone, widths.desktop]) {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(path);
+        await layOutSkippedBlocks(page);
         const inline = await computedStyles(page);
         const href = await page
           .locator(`#${STYLESHEET_ID}`)
