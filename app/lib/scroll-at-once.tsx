@@ -19,9 +19,10 @@ export function ScrollAtOnce() {
 
   useLayoutEffect(() => {
     const { pathname, hash } = location;
-    const placed = shownPath.current === null || (pathname === shownPath.current && hash !== "");
+    const loaded = shownPath.current === null;
+    const toSectionHere = pathname === shownPath.current && hash !== "";
     shownPath.current = pathname;
-    if (placed) return;
+    if (loaded || toSectionHere) return;
     const root = document.documentElement;
     root.style.scrollBehavior = "auto";
     // Applied now: Chromium does not update styles for a scroll to (0, 0), which would glide.
