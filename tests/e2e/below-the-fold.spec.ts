@@ -6,7 +6,7 @@ import { launchOptions } from "../../playwright.config";
 
 import type { Locator, Page } from "@playwright/test";
 
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, recordFrames, test, waitForHydration } from "./fixtures";
 import { messages, pagesOf } from "./site";
 
 test.use({
@@ -69,8 +69,9 @@ async function contactTop(page: Page) {
   }));
 }
 
+const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
 for (const { path, locale } of homes) {
-  const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
   const work = (page: Page) => region(page, messages[locale].work.title);
 
   test.describe("without JavaScript", () => {
@@ -126,9 +127,7 @@ test("going back to the home page shows it where the visitor was, below the sele
 }) => {
   await visit("/", { axe: false });
   // Down the page as a visitor scrolls it, past the selected work to the footer.
-  await page
-    .getByRole("region", { name: messages.en.work.title, exact: true })
-    .scrollIntoViewIfNeeded();
+  await region(page, messages.en.work.title).scrollIntoViewIfNeeded();
   const about = page
     .getByRole("contentinfo")
     .getByRole("link", { name: messages.en.footer.aboutUs, exact: true });
@@ -138,22 +137,14 @@ test("going back to the home page shows it where the visitor was, below the sele
   await about.click();
   await expect(page).toHaveURL(/\/about$/);
   // From here on, where the contact section stands in each frame the browser draws.
-  await page.evaluate(() => {
-    const tops: number[] = [];
-    Object.assign(window, { __contactTops: tops });
-    const record = () => {
-      const contact = document.getElementById("contact");
-      if (contact) tops.push(contact.getBoundingClientRect().top);
-      requestAnimationFrame(record);
-    };
-    requestAnimationFrame(record);
-  });
+  const frames = await recordFrames(
+    page,
+    () => document.getElementById("contact")?.getBoundingClientRect().top ?? null,
+  );
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
-  const tops = await page.evaluate(
-    () => (window as unknown as { __contactTops: number[] }).__contactTops,
-  );
+  const tops = (await frames()).filter((frame) => frame !== null);
   expect(tops.length).toBeGreaterThan(0);
   for (const frame of tops) expect(frame).toBeCloseTo(top, 0);
 });

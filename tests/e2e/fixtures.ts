@@ -49,6 +49,26 @@ export async function followLink(page: Page, path: string) {
   await expect(page).toHaveURL(path);
 }
 
+/**
+ * From now on, what `read` returns in each frame the browser draws, kept across the site's own
+ * navigations; the function returned gives the frames so far. `read` runs in the page, so it may
+ * use only what the page has.
+ */
+export async function recordFrames<T>(page: Page, read: () => T): Promise<() => Promise<T[]>> {
+  await page.evaluate(`(${startRecording})(${read})`);
+  return () => page.evaluate(() => (window as unknown as { __frames: T[] }).__frames);
+}
+
+function startRecording(read: () => unknown) {
+  const frames: unknown[] = [];
+  Object.assign(window, { __frames: frames });
+  const record = () => {
+    frames.push(read());
+    requestAnimationFrame(record);
+  };
+  requestAnimationFrame(record);
+}
+
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   // The contact form hydrates from its own file, just after the rest of the page.

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, test, waitForHydration, type Fixtures } from "./fixtures";
+import { expect, recordFrames, test, waitForHydration, type Fixtures } from "./fixtures";
 
 test("the home page opens at the top with the hero", async ({ page, visit }) => {
   await visit("/");
@@ -60,29 +60,14 @@ test("going back to another page returns to where the visitor was on it", async 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
 });
 
-/** From now on, each frame the browser draws: the page's main heading and how far it is scrolled. */
-async function recordFrames(page: Page) {
-  await page.evaluate(() => {
-    const frames: { heading: string; y: number }[] = [];
-    Object.assign(window, { __frames: frames });
-    const record = () => {
-      frames.push({
-        heading: document.querySelector("h1")?.textContent ?? "",
-        y: Math.round(window.scrollY),
-      });
-      requestAnimationFrame(record);
-    };
-    requestAnimationFrame(record);
-  });
-  /** The scroll positions of the frames that showed the page with this heading. */
+/** From now on, the scroll positions of the frames that showed the page with a given heading. */
+async function recordPositions(page: Page) {
+  const frames = await recordFrames(page, () => ({
+    heading: document.querySelector("h1")?.textContent ?? "",
+    y: Math.round(window.scrollY),
+  }));
   return async (heading: string) =>
-    (
-      await page.evaluate(
-        () => (window as unknown as { __frames: { heading: string; y: number }[] }).__frames,
-      )
-    )
-      .filter((frame) => frame.heading === heading)
-      .map((frame) => frame.y);
+    (await frames()).filter((frame) => frame.heading === heading).map((frame) => frame.y);
 }
 
 test("a link to another page shows it from the top at once, and the back button where the visitor was", async ({
@@ -91,7 +76,7 @@ test("a link to another page shows it from the top at once, and the back button 
 }) => {
   const { careers, before } = await scrolledDownAbout(page, visit);
   const aboutHeading = (await page.getByRole("heading", { level: 1 }).textContent())!;
-  const framesOf = await recordFrames(page);
+  const framesOf = await recordPositions(page);
   await careers.click();
   await expect(page).toHaveURL(/\/careers$/);
   const careersHeading = (await page.getByRole("heading", { level: 1 }).textContent())!;
