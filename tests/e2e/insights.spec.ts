@@ -113,25 +113,31 @@ test("an article's body reads as long-form text: larger headings, bulleted lists
     const prose = page.locator('[data-slot="prose"]');
     const style = (element: Locator) =>
       element.evaluate((e) => {
-        const { fontSize, marginTop, listStyleType, textDecorationLine, color } =
+        const { fontSize, fontWeight, marginTop, listStyleType, textDecorationLine, color } =
           getComputedStyle(e);
         return {
           fontSize: parseFloat(fontSize),
+          fontWeight: Number(fontWeight),
           marginTop,
           listStyleType,
           textDecorationLine,
           color,
         };
       });
-    const [first, heading, paragraph, list, link] = await Promise.all([
+    const [first, heading, headingText, paragraph, list, link] = await Promise.all([
       style(prose.locator(":scope > *").first()),
       style(prose.getByRole("heading", { level: 2 }).first()),
+      // The heading's words are its link to itself: they are drawn in the link's style.
+      style(prose.getByRole("heading", { level: 2 }).first().getByRole("link")),
       style(prose.locator("p").nth(1)),
       style(prose.getByRole("list").first()),
       style(prose.locator("p").getByRole("link").first()),
     ]);
     expect(first.marginTop, article.path).toBe("0px");
     expect(heading.fontSize, article.path).toBeGreaterThan(paragraph.fontSize * 1.3);
+    expect(headingText.fontWeight, article.path).toBe(heading.fontWeight);
+    expect(headingText.fontWeight, article.path).toBeGreaterThanOrEqual(700);
+    expect(headingText.textDecorationLine, article.path).toBe("none");
     expect(paragraph.marginTop, article.path).not.toBe("0px");
     expect(list.listStyleType, article.path).toBe("disc");
     expect(link.textDecorationLine, article.path).toBe("underline");
