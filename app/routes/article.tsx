@@ -76,7 +76,7 @@ export default function ArticlePage({ loaderData: { article } }: Route.Component
             <ArticleMeta article={article} withAuthor />
             {article.updated.iso !== article.date.iso && (
               <p className="text-sm text-muted-foreground">
-                {t("blog.updated")}:{" "}
+                {t("blog.updated")}{" "}
                 <time dateTime={article.updated.iso}>{article.updated.text}</time>
               </p>
             )}
@@ -87,7 +87,7 @@ export default function ArticlePage({ loaderData: { article } }: Route.Component
           <Picture picture={article.cover} opening className="rounded-(--radius-card) shadow-md" />
           <Prose html={article.html} className="mt-12" />
           <p className="mt-12 border-t border-border pt-6 text-sm text-muted-foreground">
-            {t("blog.by", { name: article.author })}, {article.authorRole}
+            {t("blog.byline", { name: article.author, role: article.authorRole })}
           </p>
         </div>
       </article>

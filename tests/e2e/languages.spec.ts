@@ -116,6 +116,27 @@ test.describe("a fresh visitor whose browser prefers Spanish", () => {
   });
 });
 
+test("Chinese pages are punctuated in Chinese: no Latin comma or colon against Chinese text", async ({
+  page,
+  visit,
+}) => {
+  // Labels, bylines, addresses and dates are joined from several strings: the punctuation between
+  // them belongs to the language (刊登日期：, 作者：…，…), not to the code that joins them.
+  const latinNextToChinese = /\p{Script=Han}[,:;] ?|[,:;] ?\p{Script=Han}/gu;
+  for (const { path } of manifest.pages.filter((p) => p.locale === "zh")) {
+    await visit(path, { axe: false });
+    const text = await page.evaluate(() => {
+      const body = document.body.cloneNode(true) as HTMLElement;
+      for (const code of body.querySelectorAll("script, style, template")) code.remove();
+      return body.textContent ?? "";
+    });
+    const found = [...text.matchAll(latinNextToChinese)].map((m) =>
+      text.slice(Math.max(0, m.index - 10), m.index + m[0].length + 10),
+    );
+    expect(found, path).toEqual([]);
+  }
+});
+
 test("every page declares an absolute canonical URL and complete, reciprocal hreflang alternates", async ({
   request,
 }) => {

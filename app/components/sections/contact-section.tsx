@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 
 import { SectionHeading } from "~/components/ui/section-heading";
+import { officePlace } from "~/content/office-address";
 import { site } from "~/content/site";
 import { sectionIds } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
@@ -56,7 +57,7 @@ export function ContactSection() {
             <address className="not-italic">
               {address.street}
               <br />
-              {address.city[locale]}, {address.country[locale]}
+              {officePlace(locale)}
             </address>
           </InfoCard>
         </ul>

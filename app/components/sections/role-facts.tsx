@@ -18,7 +18,7 @@ export function RoleFacts({ role }: { role: RoleCard }) {
     <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
       {facts.map(([term, value]) => (
         <div key={term} className="flex gap-1.5">
-          <dt className="text-muted-foreground">{term}:</dt>
+          <dt className="text-muted-foreground">{term}</dt>
           <dd className="font-medium">{value}</dd>
         </div>
       ))}

@@ -26,13 +26,13 @@ export function RoleStory({ role }: { role: RoleDetail }) {
           <RoleFacts role={role} />
           <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <div className="flex gap-1.5">
-              <dt className="text-muted-foreground">{t("careers.posted")}:</dt>
+              <dt className="text-muted-foreground">{t("careers.posted")}</dt>
               <dd className="font-medium">
                 <time dateTime={role.datePosted.iso}>{role.datePosted.text}</time>
               </dd>
             </div>
             <div className="flex gap-1.5">
-              <dt className="text-muted-foreground">{t("careers.closes")}:</dt>
+              <dt className="text-muted-foreground">{t("careers.closes")}</dt>
               <dd className="font-medium">
                 <time dateTime={role.validThrough.iso}>{role.validThrough.text}</time>
               </dd>

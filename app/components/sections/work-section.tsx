@@ -101,7 +101,10 @@ export function WorkSection({ work, clients, testimonial }: Props) {
           <figcaption className="mt-6">
             <span className="font-semibold text-white">{testimonial.author}</span>
             <span className="block text-sm text-ink-muted">
-              {testimonial.position}, {testimonial.client}
+              {t("work.attribution", {
+                position: testimonial.position,
+                client: testimonial.client,
+              })}
             </span>
           </figcaption>
         </figure>

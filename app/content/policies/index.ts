@@ -12,6 +12,7 @@ import {
   renderMarkdown,
 } from "../markdown";
 import { policyFrontMatter } from "../schema/front-matter";
+import { officeAddress } from "../office-address";
 import { site } from "../site";
 
 import { policyIds, type PolicyId } from "./ids";
@@ -35,12 +36,11 @@ export type Policy = {
 };
 
 function placeholders(locale: Locale): Record<string, string> {
-  const { street, city, country } = site.address;
   return {
     company: site.name,
     email: site.email,
     phone: site.phone.display,
-    address: `${street}, ${city[locale]}, ${country[locale]}`,
+    address: officeAddress(locale),
     ...(site.formEndpoint ? { formEndpointHost: new URL(site.formEndpoint).host } : {}),
   };
 }
