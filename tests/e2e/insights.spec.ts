@@ -111,6 +111,7 @@ test("an article's body reads as long-form text: larger headings, bulleted lists
     const article = pagesOf("article", locale).find(({ path }) => path.endsWith("smart-tvs"))!;
     await visit(article.path, { axe: false });
     const prose = page.locator('[data-slot="prose"]');
+    const firstHeading = prose.getByRole("heading", { level: 2 }).first();
     const style = (element: Locator) =>
       element.evaluate((e) => {
         const { fontSize, fontWeight, marginTop, listStyleType, textDecorationLine, color } =
@@ -126,9 +127,9 @@ test("an article's body reads as long-form text: larger headings, bulleted lists
       });
     const [first, heading, headingText, paragraph, list, link] = await Promise.all([
       style(prose.locator(":scope > *").first()),
-      style(prose.getByRole("heading", { level: 2 }).first()),
+      style(firstHeading),
       // The heading's words are its link to itself: they are drawn in the link's style.
-      style(prose.getByRole("heading", { level: 2 }).first().getByRole("link")),
+      style(firstHeading.getByRole("link")),
       style(prose.locator("p").nth(1)),
       style(prose.getByRole("list").first()),
       style(prose.locator("p").getByRole("link").first()),

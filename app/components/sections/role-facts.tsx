@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 
 import type { RoleCard } from "~/content/localize";
@@ -14,6 +15,11 @@ export function RoleFacts({ role }: { role: RoleCard }) {
     [t("careers.location"), location],
     [t("careers.employment"), t(`careers.employmentType.${role.employmentType}`)],
   ] as const;
+  return <FactList facts={facts} />;
+}
+
+/** Short facts about a role, each a label (its punctuation in the string) and a value. */
+export function FactList({ facts }: { facts: readonly (readonly [string, ReactNode])[] }) {
   return (
     <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
       {facts.map(([term, value]) => (

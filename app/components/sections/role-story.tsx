@@ -9,7 +9,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 
 import { PageHeader } from "./page-header";
-import { RoleFacts } from "./role-facts";
+import { FactList, RoleFacts } from "./role-facts";
 import { StorySection } from "./story-section";
 
 export function RoleStory({ role }: { role: RoleDetail }) {
@@ -24,20 +24,18 @@ export function RoleStory({ role }: { role: RoleDetail }) {
       >
         <div className="mt-6 flex flex-col gap-2">
           <RoleFacts role={role} />
-          <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            <div className="flex gap-1.5">
-              <dt className="text-muted-foreground">{t("careers.posted")}</dt>
-              <dd className="font-medium">
-                <time dateTime={role.datePosted.iso}>{role.datePosted.text}</time>
-              </dd>
-            </div>
-            <div className="flex gap-1.5">
-              <dt className="text-muted-foreground">{t("careers.closes")}</dt>
-              <dd className="font-medium">
-                <time dateTime={role.validThrough.iso}>{role.validThrough.text}</time>
-              </dd>
-            </div>
-          </dl>
+          <FactList
+            facts={[
+              [
+                t("careers.posted"),
+                <time dateTime={role.datePosted.iso}>{role.datePosted.text}</time>,
+              ],
+              [
+                t("careers.closes"),
+                <time dateTime={role.validThrough.iso}>{role.validThrough.text}</time>,
+              ],
+            ]}
+          />
         </div>
       </PageHeader>
       <div className="mx-auto flex max-w-4xl flex-col gap-12 px-4 py-16 sm:px-6">
