@@ -116,24 +116,39 @@ test.describe("a fresh visitor whose browser prefers Spanish", () => {
   });
 });
 
-test("Chinese pages are punctuated in Chinese: no Latin comma or colon against Chinese text", async ({
+test("Chinese pages are set as Chinese: Chinese punctuation, and text in regular or bold only", async ({
   page,
   visit,
 }) => {
   // Labels, bylines, addresses and dates are joined from several strings: the punctuation between
   // them belongs to the language (刊登日期：, 作者：…，…), not to the code that joins them.
   const latinNextToChinese = /\p{Script=Han}[,:;] ?|[,:;] ?\p{Script=Han}/gu;
+  // Regular and bold are the weights every Traditional Chinese system font has (decision 036).
+  const chineseWeights = ["400", "700"];
   for (const { path } of manifest.pages.filter((p) => p.locale === "zh")) {
     await visit(path, { axe: false });
-    const text = await page.evaluate(() => {
+    const { text, weights } = await page.evaluate(() => {
       const body = document.body.cloneNode(true) as HTMLElement;
       for (const code of body.querySelectorAll("script, style, template")) code.remove();
-      return body.textContent ?? "";
+      const weights = new Map<string, string>();
+      for (const element of document.body.querySelectorAll("*")) {
+        const words = [...element.childNodes].find(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+        );
+        if (!words || element.closest("script, style, template")) continue;
+        weights.set(getComputedStyle(element).fontWeight, words.textContent!.trim().slice(0, 40));
+      }
+      return { text: body.textContent ?? "", weights: Object.fromEntries(weights) };
     });
     const found = [...text.matchAll(latinNextToChinese)].map((m) =>
       text.slice(Math.max(0, m.index - 10), m.index + m[0].length + 10),
     );
     expect(found, path).toEqual([]);
+    // Each weight drawn, with a text in it, so that a failure shows where.
+    expect(
+      Object.fromEntries(Object.entries(weights).filter(([w]) => !chineseWeights.includes(w))),
+      path,
+    ).toEqual({});
   }
 });
 
