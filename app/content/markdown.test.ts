@@ -80,6 +80,15 @@ describe("renderMarkdown", () => {
     expect(html).toContain('<h2 id="為什麼重要"><a href="#為什麼重要">為什麼重要</a></h2>');
   });
 
+  it("closes bold that ends in Chinese punctuation with no space after it", () => {
+    const { html } = renderMarkdown(
+      "a.zh.md",
+      "- **品質底線。**核心流程\n- **答案本身：**您的指標\n",
+    );
+    expect(html).toContain("<strong>品質底線。</strong>核心流程");
+    expect(html).toContain("<strong>答案本身：</strong>您的指標");
+  });
+
   it("highlights fenced code at build time and lets the keyboard scroll it", () => {
     const { html } = renderMarkdown("a.md", "```ts\nconst x: number = 1;\n```\n");
     expect(html).toContain('<pre tabindex="0"><code class="hljs language-ts">');

@@ -4,6 +4,7 @@
 import rehypeHighlight from "rehype-highlight";
 import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
+import remarkCjkFriendly from "remark-cjk-friendly";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
@@ -100,6 +101,8 @@ export type RenderedMarkdown = {
 export function renderMarkdown(file: string, markdown: string): RenderedMarkdown {
   const processor = unified()
     .use(remarkParse)
+    // Bold that ends in Chinese punctuation (**品質底線。**核心…) closes without a space after it.
+    .use(remarkCjkFriendly)
     .use(() => (tree) => {
       visit(tree, "html", (node: { value: string; position?: { start: { line: number } } }) => {
         // Comments that `chooseBranches` already resolved never reach here; anything left is markup.

@@ -76,8 +76,9 @@ export default function ArticlePage({ loaderData: { article } }: Route.Component
             <ArticleMeta article={article} withAuthor />
             {article.updated.iso !== article.date.iso && (
               <p className="text-sm text-muted-foreground">
-                {t("blog.updated")}{" "}
-                <time dateTime={article.updated.iso}>{article.updated.text}</time>
+                <time dateTime={article.updated.iso}>
+                  {t("blog.updated", { date: article.updated.text })}
+                </time>
               </p>
             )}
             <TagList tags={article.tags} />

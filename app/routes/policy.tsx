@@ -33,7 +33,9 @@ export default function PolicyPage({ loaderData: { policy } }: Route.ComponentPr
       />
       <PageHeader title={policy.title}>
         <p className="mt-4 text-sm text-muted-foreground">
-          {t("policies.updated")} <time dateTime={policy.updated.iso}>{policy.updated.text}</time>
+          <time dateTime={policy.updated.iso}>
+            {t("policies.updated", { date: policy.updated.text })}
+          </time>
         </p>
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">

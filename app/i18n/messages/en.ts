@@ -195,7 +195,7 @@ const en = {
     by: "By {name}",
     byline: "By {name}, {role}",
     published: "Published",
-    updated: "Updated:",
+    updated: "Updated: {date}",
     tags: "Tags",
     feed: "RSS feed",
     feedTitle: "{company}: insights",
@@ -209,7 +209,7 @@ const en = {
     articleMetaTitle: "{title} | {company}",
   },
   policies: {
-    updated: "Last updated:",
+    updated: "Last updated: {date}",
     metaTitle: "{title} | {company}",
   },
   breadcrumbs: {

@@ -197,7 +197,7 @@ export default {
     by: "Por {name}",
     byline: "Por {name}, {role}",
     published: "Publicado",
-    updated: "Actualizado:",
+    updated: "Actualizado: {date}",
     tags: "Etiquetas",
     feed: "Canal RSS",
     feedTitle: "{company}: artículos",
@@ -210,7 +210,7 @@ export default {
     articleMetaTitle: "{title} | {company}",
   },
   policies: {
-    updated: "Última actualización:",
+    updated: "Última actualización: {date}",
     metaTitle: "{title} | {company}",
   },
   breadcrumbs: {

@@ -188,7 +188,7 @@ export default {
     by: "作者：{name}",
     byline: "作者：{name}，{role}",
     published: "發布日期",
-    updated: "更新日期：",
+    updated: "更新日期：{date}",
     tags: "標籤",
     feed: "RSS 訂閱",
     feedTitle: "{company}：觀點",
@@ -201,7 +201,7 @@ export default {
     articleMetaTitle: "{title} | {company}",
   },
   policies: {
-    updated: "最後更新：",
+    updated: "最後更新：{date}",
     metaTitle: "{title} | {company}",
   },
   breadcrumbs: {
