@@ -1,5 +1,6 @@
 // Content in one language, as route loaders hand it to pages. Only these plain objects reach
 // the browser (inlined in the page's HTML), never the multilingual content modules.
+import { formatDate } from "~/i18n/format-date";
 import { localeInfo, type Locale } from "~/i18n/locales";
 import { applicationMailto } from "~/lib/mailto";
 
@@ -103,14 +104,6 @@ export function teamMember(id: TeamMemberId, locale: Locale) {
   };
 }
 export type TeamMemberCard = ReturnType<typeof teamMember>;
-
-/** A date as the page's language writes it ("22 November 2026", "2026年11月22日"). */
-export function formatDate(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeInfo[locale].htmlLang, {
-    dateStyle: "long",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
-}
 
 /** Country codes as one phrase in the page's language: "Spain, Portugal and Taiwan". */
 export function countryList(codes: readonly string[], locale: Locale): string {

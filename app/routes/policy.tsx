@@ -2,7 +2,7 @@ import { useTranslations } from "use-intl";
 
 import { PageHeader } from "~/components/sections/page-header";
 import { Prose } from "~/components/ui/prose";
-import { formatDate } from "~/content/localize";
+import { formatDate } from "~/i18n/format-date";
 import { policy, policyIds, type PolicyId } from "~/content/policies";
 import { site } from "~/content/site";
 import { localeFromRequest, pagePath, stripLocale } from "~/i18n/locales";

@@ -1,5 +1,6 @@
 import { LOCALE_STORAGE_KEY } from "../../app/i18n/remembered-locale";
 import { site } from "../../app/content/site";
+import { formatDate } from "../../app/i18n/format-date";
 
 import { expect, test } from "./fixtures";
 import { manifest, messages, pagesOf } from "./site";
@@ -52,7 +53,10 @@ test("each policy names the controller, is dated, and reads in every language", 
     await visit(policy.path, { axe: false });
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(main.getByText(messages[policy.locale].policies.updated)).toBeVisible();
+    const date = formatDate(policy.lastmod, policy.locale);
+    await expect(main.locator("time")).toHaveText(
+      messages[policy.locale].policies.updated.replace("{date}", date),
+    );
     await expect(main.locator("time")).toHaveAttribute("datetime", policy.lastmod);
     await expect(main).toContainText(site.email);
     await expect(main).toContainText(site.name);
