@@ -3,7 +3,8 @@
 // `npm start` (unthrottled, this machine). Median of 5 page loads each. Not a test: timings depend
 // on the machine; the browser tests check what makes them short. The booking modal is Cal.com's
 // own page in a frame, so its time is Cal.com's; the site's part, its 0.8 KiB embed loader, comes
-// on the first sign of intent (docs/decisions/008), and `booking.spec.ts` checks the click opens it.
+// on the first sign of intent (docs/decisions/008), and `booking.spec.ts` checks the click opens it,
+// and that a click before Cal.com's script has arrived marks the button busy at once.
 import { spawn } from "node:child_process";
 
 import { chromium, type Page } from "playwright-core";

@@ -80,6 +80,37 @@ test("hovering loads the embed; a click opens the 30-minute booking in a modal",
   expect(await popup).toBeNull();
 });
 
+test("a click while the embed is still loading shows at once that the booking is opening", async ({
+  page,
+  visit,
+}) => {
+  // Cal.com's script arrives only when the test lets it, as on a slow phone network.
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.context().route(EMBED_JS, async (route) => {
+    await arrived;
+    await route.fulfill({ contentType: "text/javascript", body: FAKE_EMBED });
+  });
+  await visit("/");
+  const link = bookingLink(page);
+  await expect(link).not.toHaveAttribute("aria-busy");
+  await link.click();
+  // The button answers in the frame after the click: it is marked busy and pulses.
+  await expect(link).toHaveAttribute("aria-busy", "true");
+  await expect(link).toHaveCSS("animation-name", "pulse");
+  release();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window as never as { __calCalls?: { args: unknown[] }[] }).__calCalls?.some(
+          (c) => c.args[0] === "modal",
+        ),
+      ),
+    )
+    .toBe(true);
+  await expect(link).not.toHaveAttribute("aria-busy");
+});
+
 test("when the embed is blocked, the click opens the booking page in a new tab", async ({
   page,
   visit,

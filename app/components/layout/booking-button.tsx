@@ -14,8 +14,9 @@ const EMBED_WAIT_MS = 3000;
 /**
  * "Let's Talk!": a real link to the public booking page, so it works without JavaScript and when
  * the Cal.com embed is blocked. With JavaScript, the first hover, focus or touch loads the embed
- * and preloads the booking; a click then opens it in a modal over the page. Nothing is requested
- * from Cal.com before the visitor shows intent.
+ * and preloads the booking; a click then opens it in a modal over the page (a click before it has
+ * loaded makes the button pulse until it has). Nothing is requested from Cal.com before the
+ * visitor shows intent.
  */
 export function BookingButton() {
   const t = useTranslations();
@@ -37,12 +38,16 @@ export function BookingButton() {
       ready.current.open();
       return;
     }
-    // Still loading (or never started): give it a moment, then fall back to the booking page.
+    // Still loading (a tap comes a moment after the touch that started it): show at once that the
+    // booking is opening, give it a moment, then fall back to the booking page.
     event.preventDefault();
+    const button = event.currentTarget;
+    button.ariaBusy = "true";
     const loaded = await Promise.race([
       prepare(),
       new Promise<null>((resolve) => setTimeout(() => resolve(null), EMBED_WAIT_MS)),
     ]);
+    button.ariaBusy = null;
     if (loaded) loaded.open();
     else window.open(bookingUrl, "_blank", "noopener");
   };
