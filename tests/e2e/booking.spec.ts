@@ -95,7 +95,7 @@ test("a click while the embed is still loading shows at once that the booking is
   const link = bookingLink(page);
   await expect(link).not.toHaveAttribute("aria-busy");
   await link.click();
-  // The button answers in the frame after the click: it is marked busy and pulses.
+  // The button answers before the script has arrived: it is marked busy and pulses.
   await expect(link).toHaveAttribute("aria-busy", "true");
   await expect(link).toHaveCSS("animation-name", "pulse");
   release();
