@@ -33,7 +33,9 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [["list"]],
-  timeout: 30_000,
+  // Generous: on a busy two-core machine the fixtures alone (a browser context, the server's first
+  // answers) can take seconds. No test asserts a duration.
+  timeout: 60_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
     viewport: { width: 1280, height: 800 },
