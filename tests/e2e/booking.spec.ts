@@ -20,6 +20,13 @@ const FAKE_EMBED = `
   })();
 `;
 
+type CalCall = { namespace: string; args: unknown[] };
+
+/** What the site has asked of the stand-in embed so far (none before it has run). */
+function calCalls(page: Page): Promise<CalCall[]> {
+  return page.evaluate(() => (window as never as { __calCalls?: CalCall[] }).__calCalls ?? []);
+}
+
 function bookingLink(page: Page) {
   return page.getByRole("link", { name: /^Let's Talk! Book a 30-minute call/ });
 }
@@ -50,20 +57,14 @@ test("hovering loads the embed; a click opens the 30-minute booking in a modal",
   await visit("/");
   await bookingLink(page).hover();
   await expect.poll(() => externalRequests).toContain(EMBED_JS);
-  await expect
-    .poll(() =>
-      page.evaluate(() => (window as never as { __calCalls?: unknown[] }).__calCalls?.length ?? 0),
-    )
-    .toBeGreaterThan(1);
+  await expect.poll(async () => (await calCalls(page)).length).toBeGreaterThan(1);
 
   const popup = page
     .context()
     .waitForEvent("page", { timeout: 1500 })
     .catch(() => null);
   await bookingLink(page).click();
-  const calls = await page.evaluate(
-    () => (window as never as { __calCalls: { namespace: string; args: unknown[] }[] }).__calCalls,
-  );
+  const calls = await calCalls(page);
   expect(calls.every((c) => c.namespace === "30min")).toBe(true);
   expect(calls.map((c) => c.args[0])).toEqual(
     expect.arrayContaining(["init", "ui", "preload", "modal"]),
@@ -100,13 +101,7 @@ test("a click while the embed is still loading shows at once that the booking is
   await expect(link).toHaveCSS("animation-name", "pulse");
   release();
   await expect
-    .poll(() =>
-      page.evaluate(() =>
-        (window as never as { __calCalls?: { args: unknown[] }[] }).__calCalls?.some(
-          (c) => c.args[0] === "modal",
-        ),
-      ),
-    )
+    .poll(async () => (await calCalls(page)).some((c) => c.args[0] === "modal"))
     .toBe(true);
   await expect(link).not.toHaveAttribute("aria-busy");
 });

@@ -124,7 +124,7 @@ test("Chinese pages are set as Chinese: Chinese punctuation, and text in regular
   // them belongs to the language (刊登日期：, 作者：…，…), not to the code that joins them, and a
   // full-width mark carries its own space (最後更新：2026年…, not 最後更新： 2026年…). Bold that
   // ends in one still closes (**品質底線。**核心…): its markers never show.
-  const misplacedPunctuation = /\p{Script=Han}[,:;] ?|[,:;] ?\p{Script=Han}|[：，；。] |\*\*/gu;
+  const notSetAsChinese = /\p{Script=Han}[,:;] ?|[,:;] ?\p{Script=Han}|[：，；。] |\*\*/gu;
   // Regular and bold are the weights every Traditional Chinese system font has (decision 036).
   const chineseWeights = ["400", "700"];
   const chinesePages = manifest.pages.filter((p) => p.locale === "zh");
@@ -145,7 +145,7 @@ test("Chinese pages are set as Chinese: Chinese punctuation, and text in regular
       }
       return { text: body.textContent ?? "", weights: Object.fromEntries(weights) };
     });
-    const found = [...text.matchAll(misplacedPunctuation)].map((m) =>
+    const found = [...text.matchAll(notSetAsChinese)].map((m) =>
       text.slice(Math.max(0, m.index - 10), m.index + m[0].length + 10),
     );
     expect(found, path).toEqual([]);
