@@ -33,19 +33,17 @@ export function BookingButton() {
 
   const handleClick = async (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    if (ready.current) {
-      event.preventDefault();
-      ready.current.open();
-      return;
-    }
-    // Still loading (a tap comes a moment after the touch that started it): show at once that the
-    // booking is opening, give it a moment, then fall back to the booking page.
     event.preventDefault();
+    if (ready.current) return ready.current.open();
+    // Still loading (a tap comes a moment after the touch that started it): show at once that the
+    // booking is opening, give it a moment, then fall back to the booking page. A second tap in
+    // that moment is the same request, not another modal.
     const button = event.currentTarget;
+    if (button.ariaBusy) return;
     button.ariaBusy = "true";
     const loaded = await Promise.race([
       prepare(),
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), EMBED_WAIT_MS)),
+      new Promise<undefined>((resolve) => setTimeout(resolve, EMBED_WAIT_MS)),
     ]);
     button.ariaBusy = null;
     if (loaded) loaded.open();
