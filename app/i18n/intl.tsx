@@ -25,6 +25,7 @@ const partFiles: Record<MessagePart, PartFiles> = {
   }),
   about: import.meta.glob<Part>("./messages/*.ts", { query: "?part=about", import: "default" }),
   careers: import.meta.glob<Part>("./messages/*.ts", { query: "?part=careers", import: "default" }),
+  role: import.meta.glob<Part>("./messages/*.ts", { query: "?part=role", import: "default" }),
   blog: import.meta.glob<Part>("./messages/*.ts", { query: "?part=blog", import: "default" }),
 };
 

@@ -5,7 +5,8 @@ import type { Messages } from "./messages/en";
  * loads `site`, and each route names the other parts its page shows in its `handle`
  * (`pageMessages`, app/i18n/intl.tsx). A blog article does not carry the contact form's words.
  * The home page's sections below its hero show a little of every section of the site, so their
- * part repeats the services and projects namespaces rather than costing more files; a part whose
+ * part repeats the services and projects namespaces rather than costing more files; the careers
+ * page's role cards show each role's facts, so its part repeats the role namespace. A part whose
  * namespaces are all loaded already is not loaded again. Every namespace of messages/en.ts is in a part (message-parts.test.ts).
  */
 export const messageParts = {
@@ -15,7 +16,8 @@ export const messageParts = {
   services: ["services"],
   projects: ["projects"],
   about: ["about"],
-  careers: ["careers"],
+  careers: ["careers", "role"],
+  role: ["role"],
   blog: ["blog"],
 } as const satisfies Record<string, readonly (keyof Messages)[]>;
 

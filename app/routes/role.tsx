@@ -15,7 +15,7 @@ import { jobPosting } from "~/lib/structured-data";
 
 import type { Route } from "./+types/role";
 
-export const handle: PageHandle = { messages: ["careers"] };
+export const handle: PageHandle = { messages: ["role"] };
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageMessages(handle)];
 
 // A closed or unknown role renders "Role not found", answered with status 404 (docs/decisions/002).
@@ -30,20 +30,20 @@ export default function RolePage({ loaderData: { role } }: Route.ComponentProps)
   const t = useTranslations();
   const locale = useLocale();
   if (!role) {
-    return <NotFoundState title={t("careers.notFoundTitle")} message={t("careers.notFoundText")} />;
+    return <NotFoundState title={t("role.notFoundTitle")} message={t("role.notFoundText")} />;
   }
   const path = paths.role(locale, role.id);
   const description = [
     `<p>${escapeHtml(role.summary)}</p>`,
-    `<h3>${escapeHtml(t("careers.responsibilities"))}</h3>`,
+    `<h3>${escapeHtml(t("role.responsibilities"))}</h3>`,
     list(role.responsibilities),
-    `<h3>${escapeHtml(t("careers.requirements"))}</h3>`,
+    `<h3>${escapeHtml(t("role.requirements"))}</h3>`,
     list(role.requirements),
   ].join("");
   return (
     <>
       <PageMeta
-        title={t("careers.roleMetaTitle", { title: role.title, company: site.name })}
+        title={t("role.metaTitle", { title: role.title, company: site.name })}
         description={role.metaDescription}
         breadcrumbs={[
           { name: t("breadcrumbs.careers"), path: paths.careers(locale) },

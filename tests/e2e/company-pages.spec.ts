@@ -127,11 +127,11 @@ test("each open role explains the job and applies by email with the role in the 
       "applyTitle",
     ] as const) {
       await expect(
-        page.getByRole("heading", { level: 2, name: messages.en.careers[heading] }),
+        page.getByRole("heading", { level: 2, name: messages.en.role[heading] }),
       ).toBeVisible();
     }
     const href = await page
-      .getByRole("link", { name: messages.en.careers.applyButton })
+      .getByRole("link", { name: messages.en.role.applyButton })
       .getAttribute("href");
     const mail = parseMailto(href!);
     expect(mail.to).toBe(site.email);
@@ -140,7 +140,7 @@ test("each open role explains the job and applies by email with the role in the 
     // The Spanish page of the same role keeps the English subject, so the inbox can sort it.
     await page.goto(`/es${role.path}`);
     const esHref = await page
-      .getByRole("link", { name: messages.es.careers.applyButton })
+      .getByRole("link", { name: messages.es.role.applyButton })
       .getAttribute("href");
     expect(parseMailto(esHref!).subject).toBe(`Application: ${title}`);
   }
@@ -158,7 +158,7 @@ test("a closed or unknown role answers 404 with Role not found", async ({
     const response = await page.goto(`/careers/${id}`);
     expect(response?.status(), id).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      messages.en.careers.notFoundTitle,
+      messages.en.role.notFoundTitle,
     );
   }
 });

@@ -26,7 +26,9 @@ test("a page loads the strings of its own language and of what it shows, nothing
   for (const [path, parts] of [
     // The home page's sections below the hero, and their strings, come once the page is idle.
     [first("home"), ["site", "hero", "home"]],
-    [first("role"), ["site", "careers"]],
+    // The careers page's part carries its role cards' facts; a role's page needs none of the list's.
+    [first("careers"), ["site", "careers"]],
+    [first("role"), ["site", "role"]],
     [first("article"), ["site", "blog"]],
     [first("policy"), ["site"]],
   ] as const) {
@@ -51,7 +53,7 @@ test("pages reached by links, from a page with the fewest strings, show all of t
   await followLink(page, first("careers"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(zh.careers.title);
   await followLink(page, first("role"));
-  await expect(page.getByRole("heading", { name: zh.careers.responsibilities })).toBeVisible();
+  await expect(page.getByRole("heading", { name: zh.role.responsibilities })).toBeVisible();
 
   await followLink(page, first("blog"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(zh.blog.title);

@@ -8,12 +8,12 @@ export function RoleFacts({ role }: { role: RoleCard }) {
   const t = useTranslations();
   const location =
     role.workplace === "remote"
-      ? t("careers.remoteFrom", { countries: role.countries })
-      : t(`careers.workplace.${role.workplace}`, { city: role.city });
+      ? t("role.remoteFrom", { countries: role.countries })
+      : t(`role.workplace.${role.workplace}`, { city: role.city });
   const facts = [
-    [t("careers.team"), role.team],
-    [t("careers.location"), location],
-    [t("careers.employment"), t(`careers.employmentType.${role.employmentType}`)],
+    [t("role.team"), role.team],
+    [t("role.location"), location],
+    [t("role.employment"), t(`role.employmentType.${role.employmentType}`)],
   ] as const;
   return <FactList facts={facts} />;
 }

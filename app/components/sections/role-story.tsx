@@ -18,7 +18,7 @@ export function RoleStory({ role }: { role: RoleDetail }) {
   return (
     <article>
       <PageHeader
-        back={{ to: paths.careers(locale), label: t("careers.backToCareers") }}
+        back={{ to: paths.careers(locale), label: t("role.backToCareers") }}
         title={role.title}
         intro={role.summary}
       >
@@ -27,11 +27,11 @@ export function RoleStory({ role }: { role: RoleDetail }) {
           <FactList
             facts={[
               [
-                t("careers.posted"),
+                t("role.posted"),
                 <time dateTime={role.datePosted.iso}>{role.datePosted.text}</time>,
               ],
               [
-                t("careers.closes"),
+                t("role.closes"),
                 <time dateTime={role.validThrough.iso}>{role.validThrough.text}</time>,
               ],
             ]}
@@ -39,13 +39,13 @@ export function RoleStory({ role }: { role: RoleDetail }) {
         </div>
       </PageHeader>
       <div className="mx-auto flex max-w-4xl flex-col gap-12 px-4 py-16 sm:px-6">
-        <StorySection id="responsibilities-title" title={t("careers.responsibilities")}>
+        <StorySection id="responsibilities-title" title={t("role.responsibilities")}>
           <Bullets items={role.responsibilities} />
         </StorySection>
-        <StorySection id="requirements-title" title={t("careers.requirements")}>
+        <StorySection id="requirements-title" title={t("role.requirements")}>
           <Bullets items={role.requirements} />
         </StorySection>
-        <StorySection id="process-title" title={t("careers.processTitle")}>
+        <StorySection id="process-title" title={t("role.processTitle")}>
           <ol className="mt-6 flex flex-col gap-4">
             {role.process.map((step, index) => (
               <li key={step.title} className="flex gap-4">
@@ -63,13 +63,13 @@ export function RoleStory({ role }: { role: RoleDetail }) {
             ))}
           </ol>
         </StorySection>
-        <StorySection id="apply-title" title={t("careers.applyTitle")}>
+        <StorySection id="apply-title" title={t("role.applyTitle")}>
           <p className="mt-4 leading-relaxed text-muted-foreground">
-            {t("careers.applyText", { email: site.email })}
+            {t("role.applyText", { email: site.email })}
           </p>
           <a href={role.applyHref} className={cn(buttonVariants({ size: "lg" }), "mt-6")}>
             <Mail aria-hidden="true" className="size-5" />
-            {t("careers.applyButton")}
+            {t("role.applyButton")}
           </a>
         </StorySection>
       </div>
