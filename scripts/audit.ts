@@ -37,12 +37,12 @@ type Row = {
   tbt: number;
   cls: number;
   jsKiB: number;
-  /** Lighthouse's CPU benchmark during the run: about 3000–3600 on an idle machine here. */
+  /** Lighthouse's CPU benchmark during the run: 2600–3600 on the idle machines measured so far. */
   bench: number;
   floorLcp: number;
 };
 
-/** Lighthouse's `benchmarkIndex` under which timings are not comparable (about 3000–3600 idle). */
+/** Lighthouse's `benchmarkIndex` under which timings are not comparable (2600–3600 idle). */
 const SLOW_MACHINE = 2500;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const PORT = Number(process.env.AUDIT_PORT ?? 4399);
