@@ -79,6 +79,8 @@ test("a link to another page shows it from the top at once, and the back button 
   const framesOf = await recordPositions(page);
   await careers.click();
   await expect(page).toHaveURL(/\/careers$/);
+  // The address changes before the next page is drawn: wait for its heading before reading it.
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(aboutHeading);
   const careersHeading = (await page.getByRole("heading", { level: 1 }).textContent())!;
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   const careersFrames = await framesOf(careersHeading);
