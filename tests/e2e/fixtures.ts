@@ -39,14 +39,18 @@ export async function captureMailto(page: Page) {
     page.evaluate(() => (window as unknown as { __openedMailto: string[] }).__openedMailto);
 }
 
-/** Follows the first link on the page to `path`, as a visitor would, and waits for its address. */
+/** Follows the first link on the page to `path`, as a visitor would, and waits until it is drawn. */
 export async function followLink(page: Page, path: string) {
+  const heading = page.getByRole("heading", { level: 1 });
+  const from = await heading.textContent();
   await page
     .getByRole("link")
     .and(page.locator(`[href="${path}"]`))
     .first()
     .click();
   await expect(page).toHaveURL(path);
+  // React Router changes the address before it draws the next page: wait until it is drawn.
+  if (from !== null) await expect(heading).not.toHaveText(from);
 }
 
 /**

@@ -58,8 +58,6 @@ test("pages reached by links, from a page with the fewest strings, show all of t
   await followLink(page, first("blog"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(zh.blog.title);
   await followLink(page, first("article"));
-  // The address changes before the article is drawn, and the list shows a list of tags per card.
-  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(zh.blog.title);
   await expect(page.getByRole("list", { name: zh.blog.tags })).toBeVisible();
 
   await followLink(page, first("projects"));
