@@ -13,7 +13,9 @@
 // it traced four times over (4×), so its timings depend on the machine that runs it. The budgets
 // are checked against the same trace scored as the reference machine would score it: the CPU
 // multiplier is 4 × this load's CPU benchmark / 2,600 (docs/decisions/038). The columns after
-// "bench" give Lighthouse's plain 4× figures beside them.
+// "bench" give Lighthouse's plain 4× figures beside them. A page over the performance, CLS or TBT
+// budget is followed by what its loads over budget show: the metrics and their scores, the
+// elements that moved, the tasks that blocked.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -22,6 +24,8 @@ import { join } from "node:path";
 
 import * as chromeLauncher from "chrome-launcher";
 import compression from "compression";
+import { MainThreadTasks } from "lighthouse/core/computed/main-thread-tasks.js";
+import { ProcessedNavigation } from "lighthouse/core/computed/processed-navigation.js";
 import { navigationGather } from "lighthouse/core/gather/navigation-runner.js";
 import { Runner } from "lighthouse/core/runner.js";
 import send from "send";
@@ -53,6 +57,16 @@ type Row = {
   /** The same load scored with Lighthouse's default 4× CPU. */
   plain: Timings;
   floorLcp: number;
+};
+/** What one load shows about its own layout shifts and long tasks, to explain a miss. */
+type LoadDetail = {
+  performance: number;
+  /** Each metric the performance score weighs, with its value and its own score. */
+  metrics: string;
+  cls: number;
+  tbt: number;
+  shifts: string[];
+  longTasks: string[];
 };
 
 /** Lighthouse's default CPU multiplier for a mobile run. */
@@ -193,7 +207,63 @@ const floorServer = createServer((req, res) =>
 );
 await new Promise<void>((resolve) => floorServer.listen(PORT + 1, "localhost", resolve));
 
-type Sample = Omit<Row, "floorLcp">;
+type Sample = Omit<Row, "floorLcp"> & { detail: LoadDetail };
+
+/**
+ * What a load shows of its own misses, so that one can be read from the audit's output instead of
+ * reproduced: the metrics its performance score weighs, each with its own score (a score under
+ * 100 can come from the speed index, which the table does not show), the elements its layout
+ * shifts moved, and its long tasks. A task is long when its
+ * traced length, counted `cpu` times over as the score counts it, is over 50 ms, and it starts
+ * after the first contentful paint; each is given as traced, with the steps that took most of it
+ * (style, layout, a script…).
+ */
+async function loadDetail(
+  performance: number,
+  audits: Record<string, { numericValue?: number; score?: number | null; details?: unknown }>,
+  trace: Parameters<typeof MainThreadTasks.request>[0],
+  cpu: number,
+): Promise<LoadDetail> {
+  type Node = { selector?: string; snippet?: string };
+  const shiftItems =
+    (audits["layout-shifts"]?.details as { items?: { node?: Node; score: number }[] })?.items ?? [];
+  const context = { computedCache: new Map() } as never;
+  const tasks = await MainThreadTasks.request(trace, context);
+  // Total blocking time counts the tasks after the first contentful paint.
+  const { timings } = await ProcessedNavigation.request(trace, context);
+  const firstPaint = timings.firstContentfulPaint ?? 0;
+  const steps = (task: (typeof tasks)[number]) =>
+    [...task.children]
+      .sort((a, b) => b.duration - a.duration)
+      .slice(0, 3)
+      .map((child) => `${child.event.name} ${child.duration.toFixed(0)}`)
+      .join(", ");
+  const metric = (id: string, label: string, digits = 0) =>
+    `${label} ${(audits[id]?.numericValue ?? NaN).toFixed(digits)} (score ${audits[id]?.score ?? "?"})`;
+  return {
+    performance,
+    metrics: [
+      metric("first-contentful-paint", "FCP"),
+      metric("speed-index", "speed index"),
+      metric("largest-contentful-paint", "LCP"),
+      metric("total-blocking-time", "TBT"),
+      metric("cumulative-layout-shift", "CLS", 4),
+    ].join(", "),
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    tbt: audits["total-blocking-time"]?.numericValue ?? NaN,
+    shifts: shiftItems.map(
+      ({ node, score }) =>
+        `${score.toFixed(4)} ${node?.selector ?? "(element not found)"}${node?.snippet ? ` ${node.snippet}` : ""}`,
+    ),
+    longTasks: tasks
+      .filter((task) => !task.parent && task.startTime >= firstPaint && task.duration * cpu > 50)
+      .map(
+        (task) =>
+          `at ${task.startTime.toFixed(0)} ms, ${task.duration.toFixed(1)} ms traced (${steps(task)})` +
+          task.attributableURLs.map((url) => ` ${url.replace(/^https?:\/\/[^/]+/, "")}`).join(""),
+      ),
+  };
+}
 
 /**
  * One load of `url`, traced once and scored twice: with the calibrated CPU multiplier (or
@@ -248,11 +318,14 @@ async function measure(url: string, path: string, { withPlain = true } = {}): Pr
       cpu,
       plain:
         !withPlain || cpu === LIGHTHOUSE_CPU ? calibrated : timings(await score(LIGHTHOUSE_CPU)),
+      detail: await loadDetail(calibrated.performance, audits, artifacts.Trace, cpu),
     };
   }
 }
 
 const rows: Row[] = [];
+/** Each page's loads, in order, for explaining a miss. */
+const details = new Map<string, LoadDetail[]>();
 try {
   const base = `http://localhost:${PORT}`;
   await waitForServer(`${base}/`);
@@ -284,6 +357,10 @@ try {
       floorLcp: median(floors),
     };
     rows.push(row);
+    details.set(
+      path,
+      samples.map((s) => s.detail),
+    );
     printRow(row);
   }
 } finally {
@@ -352,6 +429,28 @@ const failures = rows.flatMap((r) => [
 ]);
 if (failures.length) {
   console.error(`\nOver budget (budgets.json):\n  ${failures.join("\n  ")}`);
+  // For a page over the performance, CLS or TBT budget: each of its loads that was over, with
+  // its metrics, what moved and the tasks that blocked.
+  const explained = rows.flatMap((r) =>
+    (details.get(r.path) ?? []).flatMap((load, i) => {
+      const minimum = budgets.scores.performance ?? 0;
+      const lines = [
+        ...((r.scores.performance ?? 0) < minimum && load.performance < minimum
+          ? [`performance ${load.performance}: ${load.metrics}`]
+          : []),
+        ...(r.cls > m.cls && load.cls > m.cls
+          ? [`CLS ${load.cls.toFixed(4)}; moved:`, ...load.shifts.map((s) => `  ${s}`)]
+          : []),
+        ...(r.tbt > m.tbtMs && load.tbt > m.tbtMs
+          ? [`TBT ${load.tbt.toFixed(0)} ms; long tasks:`, ...load.longTasks.map((t) => `  ${t}`)]
+          : []),
+      ];
+      return lines.length
+        ? [`${r.path}, load ${i + 1} of ${runs}:`, ...lines.map((l) => `  ${l}`)]
+        : [];
+    }),
+  );
+  if (explained.length) console.error(`\nThe loads over budget:\n  ${explained.join("\n  ")}`);
   process.exit(1);
 }
 console.log("All pages within budget (budgets.json).");
