@@ -58,7 +58,7 @@ type Row = {
   plain: Timings;
   floorLcp: number;
 };
-/** What one load shows about its own layout shifts and long tasks, to explain a miss. */
+/** What one load shows of its scores, layout shifts and long tasks, to explain a miss. */
 type LoadDetail = {
   performance: number;
   /** Each metric the performance score weighs, with its value and its own score. */
@@ -213,10 +213,9 @@ type Sample = Omit<Row, "floorLcp"> & { detail: LoadDetail };
  * What a load shows of its own misses, so that one can be read from the audit's output instead of
  * reproduced: the metrics its performance score weighs, each with its own score (a score under
  * 100 can come from the speed index, which the table does not show), the elements its layout
- * shifts moved, and its long tasks. A task is long when its
- * traced length, counted `cpu` times over as the score counts it, is over 50 ms, and it starts
- * after the first contentful paint; each is given as traced, with the steps that took most of it
- * (style, layout, a script…).
+ * shifts moved, and its long tasks. A task is long when it starts after the first contentful
+ * paint and its traced length, counted `cpu` times over as the score counts it, is over 50 ms;
+ * each is given as traced, with the steps that took most of it (style, layout, a script…).
  */
 async function loadDetail(
   performance: number,
