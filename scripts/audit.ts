@@ -57,14 +57,13 @@ type Row = {
   /** The same load scored with Lighthouse's default 4× CPU. */
   plain: Timings;
   floorLcp: number;
+  /** The page's runs, in order, for explaining a miss. */
+  loads: Sample[];
 };
-/** What one load shows of its scores, layout shifts and long tasks, to explain a miss. */
+/** What one load shows beyond its figures, to explain a miss. */
 type LoadDetail = {
-  performance: number;
   /** Each metric the performance score weighs, with its value and its own score. */
   metrics: string;
-  cls: number;
-  tbt: number;
   shifts: string[];
   longTasks: string[];
 };
@@ -207,7 +206,8 @@ const floorServer = createServer((req, res) =>
 );
 await new Promise<void>((resolve) => floorServer.listen(PORT + 1, "localhost", resolve));
 
-type Sample = Omit<Row, "floorLcp"> & { detail: LoadDetail };
+/** One load of a page; a floor's load has no `detail`, since nothing explains a floor. */
+type Sample = Omit<Row, "floorLcp" | "loads"> & { detail?: LoadDetail };
 
 /**
  * What a load shows of its own misses, so that one can be read from the audit's output instead of
@@ -218,7 +218,6 @@ type Sample = Omit<Row, "floorLcp"> & { detail: LoadDetail };
  * each is given as traced, with the steps that took most of it (style, layout, a script…).
  */
 async function loadDetail(
-  performance: number,
   audits: Record<string, { numericValue?: number; score?: number | null; details?: unknown }>,
   trace: Parameters<typeof MainThreadTasks.request>[0],
   cpu: number,
@@ -240,7 +239,6 @@ async function loadDetail(
   const metric = (id: string, label: string, digits = 0) =>
     `${label} ${(audits[id]?.numericValue ?? NaN).toFixed(digits)} (score ${audits[id]?.score ?? "?"})`;
   return {
-    performance,
     metrics: [
       metric("first-contentful-paint", "FCP"),
       metric("speed-index", "speed index"),
@@ -248,8 +246,6 @@ async function loadDetail(
       metric("total-blocking-time", "TBT"),
       metric("cumulative-layout-shift", "CLS", 4),
     ].join(", "),
-    cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
-    tbt: audits["total-blocking-time"]?.numericValue ?? NaN,
     shifts: shiftItems.map(
       ({ node, score }) =>
         `${score.toFixed(4)} ${node?.selector ?? "(element not found)"}${node?.snippet ? ` ${node.snippet}` : ""}`,
@@ -267,9 +263,10 @@ async function loadDetail(
 /**
  * One load of `url`, traced once and scored twice: with the calibrated CPU multiplier (or
  * `--cpu`) and with Lighthouse's default. Simulated throttling only reads the multiplier when it
- * scores, so both come from the same trace. A floor needs only the first (`withPlain: false`).
+ * scores, so both come from the same trace. A floor (`floor: true`) is only scored the first way,
+ * and nothing explains it.
  */
-async function measure(url: string, path: string, { withPlain = true } = {}): Promise<Sample> {
+async function measure(url: string, path: string, { floor = false } = {}): Promise<Sample> {
   for (let attempt = 0; ; attempt++) {
     const { artifacts, runnerOptions } = await navigationGather(undefined, url, {
       flags: { port: chrome.port, logLevel: "error", onlyCategories: [...CATEGORIES] },
@@ -315,16 +312,13 @@ async function measure(url: string, path: string, { withPlain = true } = {}): Pr
       jsKiB: (items.find((i) => i.resourceType === "script")?.transferSize ?? 0) / 1024,
       bench,
       cpu,
-      plain:
-        !withPlain || cpu === LIGHTHOUSE_CPU ? calibrated : timings(await score(LIGHTHOUSE_CPU)),
-      detail: await loadDetail(calibrated.performance, audits, artifacts.Trace, cpu),
+      plain: floor || cpu === LIGHTHOUSE_CPU ? calibrated : timings(await score(LIGHTHOUSE_CPU)),
+      detail: floor ? undefined : await loadDetail(audits, artifacts.Trace, cpu),
     };
   }
 }
 
 const rows: Row[] = [];
-/** Each page's loads, in order, for explaining a miss. */
-const details = new Map<string, LoadDetail[]>();
 try {
   const base = `http://localhost:${PORT}`;
   await waitForServer(`${base}/`);
@@ -337,7 +331,7 @@ try {
     for (let run = 0; run < runs; run++) {
       samples.push(await measure(`${base}${path}`, path));
       const floorUrl = `http://localhost:${PORT + 1}${path}`;
-      floors.push((await measure(floorUrl, path, { withPlain: false })).lcp);
+      floors.push((await measure(floorUrl, path, { floor: true })).lcp);
     }
     // Each figure is the median of the loads, like the timings it is scored from, except the
     // layout shift: a shift in any load is one a reader can see, so the row shows the largest.
@@ -359,12 +353,9 @@ try {
         tbt: median(samples.map((s) => s.plain.tbt)),
       },
       floorLcp: median(floors),
+      loads: samples,
     };
     rows.push(row);
-    details.set(
-      path,
-      samples.map((s) => s.detail),
-    );
     printRow(row);
   }
 } finally {
@@ -436,17 +427,23 @@ if (failures.length) {
   // For a page over the performance, CLS or TBT budget: each of its loads that was over, with
   // its metrics, what moved and the tasks that blocked.
   const explained = rows.flatMap((r) =>
-    (details.get(r.path) ?? []).flatMap((load, i) => {
+    r.loads.flatMap((load, i) => {
       const minimum = budgets.scores.performance ?? 0;
       const lines = [
-        ...((r.scores.performance ?? 0) < minimum && load.performance < minimum
-          ? [`performance ${load.performance}: ${load.metrics}`]
+        ...((r.scores.performance ?? 0) < minimum && (load.scores.performance ?? 0) < minimum
+          ? [`performance ${load.scores.performance}: ${load.detail?.metrics}`]
           : []),
         ...(r.cls > m.cls && load.cls > m.cls
-          ? [`CLS ${load.cls.toFixed(4)}; moved:`, ...load.shifts.map((s) => `  ${s}`)]
+          ? [
+              `CLS ${load.cls.toFixed(4)}; moved:`,
+              ...(load.detail?.shifts ?? []).map((s) => `  ${s}`),
+            ]
           : []),
         ...(r.tbt > m.tbtMs && load.tbt > m.tbtMs
-          ? [`TBT ${load.tbt.toFixed(0)} ms; long tasks:`, ...load.longTasks.map((t) => `  ${t}`)]
+          ? [
+              `TBT ${load.tbt.toFixed(0)} ms; long tasks:`,
+              ...(load.detail?.longTasks ?? []).map((t) => `  ${t}`),
+            ]
           : []),
       ];
       return lines.length
