@@ -20,7 +20,13 @@ import { svgDataAddress } from "./lib/data-address";
 import { earlyClicksScript } from "./lib/early-clicks";
 import { homeFromTopScript } from "./lib/home-from-top";
 import { ScrollAtOnce } from "./lib/scroll-at-once";
-import { STYLESHEET_ID, wholeStylesheet } from "./lib/site-stylesheet";
+import { useIdlePreload } from "./lib/later-part";
+import {
+  applyWholeStylesheetOnIntent,
+  fetchWholeStylesheet,
+  STYLESHEET_ID,
+  wholeStylesheet,
+} from "./lib/site-stylesheet";
 
 import type { Route } from "./+types/root";
 
@@ -90,10 +96,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Another page is drawn only once the whole stylesheet is there (app/lib/site-stylesheet.ts). It
- * is fetched on the first client navigation, beside the next page's data, rather than after
- * hydration, where restyling the whole page for rules it already has would cost main-thread time.
- * If it cannot be had, the link loads the next page in full.
+ * Another page is drawn only once the whole stylesheet is applied (app/lib/site-stylesheet.ts):
+ * usually it is, since the pointer or focus on the link applied it, and its text was fetched on
+ * idle; otherwise it is fetched beside the next page's data. If it cannot be had, the link loads
+ * the next page in full.
  */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ request }, next) => {
@@ -115,6 +121,10 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
+  // The whole stylesheet, for what the modules draw beyond the page's HTML: its text once the
+  // browser is idle, applied at the visitor's first sign of intent (docs/decisions/041).
+  useIdlePreload(fetchWholeStylesheet);
+  useEffect(applyWholeStylesheetOnIntent, []);
   return <Outlet />;
 }
 

@@ -31,10 +31,9 @@ await flattenPages(clientDir);
 await dropUnservedFiles(clientDir);
 // 3 to 8. Each page inlines only the style rules its HTML can use and names the whole stylesheet,
 // written once as a file; carries its prose body once; carries its opening picture when it still
-// fits the first round trip; keeps its hydration data in a file of its own; loads its modules, that
-// file and the whole stylesheet after the first paint, and runs the modules once the stylesheet is
-// there; runs its neighbouring inline scripts as one; and runs under a policy that allows exactly
-// its inline scripts (those it inserts at run time included).
+// fits the first round trip; keeps its hydration data in a file of its own; loads its modules and
+// that file after the first paint; runs its neighbouring inline scripts as one; and runs under a
+// policy that allows exactly its inline scripts (those it inserts at run time included).
 const pages = (await readdir(clientDir, { recursive: true })).filter((f) => f.endsWith(".html"));
 const css = inlineStylesheet(await readFile(join(clientDir, pages[0]!), "utf8"));
 if (css === undefined) throw new Error(`postbuild: ${pages[0]}: no inline stylesheet`);
@@ -51,7 +50,6 @@ for (const page of pages) {
         const data = externalData(ready);
         const { html, insertedScripts } = deferScripts(data.html, {
           scripts: data.file ? [`/assets/${data.file.name}`] : [],
-          stylesheet: stylesheet.href,
         });
         return { html: protectPage(joinScripts(html), insertedScripts), data: data.file };
       },

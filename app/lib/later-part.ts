@@ -1,25 +1,43 @@
 import { createElement, lazy, useEffect, type ComponentType } from "react";
 
+import { applyWholeStylesheetNow, fetchWholeStylesheet, wholeStylesheet } from "./site-stylesheet";
+
+type Module<Props> = { default: ComponentType<Props> };
+
 /**
- * A component that is not loaded with the page: `load()` fetches its chunk (on idle, or on the
- * first sign of intent), and `Component` renders it, under a Suspense boundary. Once the chunk
- * is in, it renders the loaded component itself: a lazy component would suspend on first use,
- * and React holds a suspended reveal for up to 300 ms.
+ * A component that is not loaded with the page. `Component` renders it under a Suspense boundary,
+ * once `load()` has fetched its chunk (on the first sign of intent, or when it is first drawn).
+ * Once it is in, it renders the loaded component itself: a lazy component would suspend on first
+ * use, and React holds a suspended reveal for up to 300 ms.
+ *
+ * A part that draws what the page's HTML does not have (a menu, a dialog) says so with
+ * `newRules`: it is drawn only once the whole stylesheet is applied (app/lib/site-stylesheet.ts).
+ * `prefetch()` (on idle) then fetches the chunk and the stylesheet's text without applying it, so
+ * that `load()` needs no request and the page is not restyled before the visitor asks.
  */
 export function laterPart<Props extends object>(
-  importer: () => Promise<{ default: ComponentType<Props> }>,
+  importer: () => Promise<Module<Props>>,
+  { newRules = false }: { newRules?: boolean } = {},
 ) {
-  let loaded: ComponentType<Props> | undefined;
-  const load = () =>
+  let imported: ComponentType<Props> | undefined;
+  const chunk = () =>
     importer().then((module) => {
-      loaded = module.default;
+      imported = module.default;
       return module;
     });
+  const prefetch = () =>
+    newRules ? Promise.all([chunk(), fetchWholeStylesheet()]).then(([module]) => module) : chunk();
+  const load = () =>
+    Promise.all([chunk(), newRules && wholeStylesheet()]).then(([module]) => module);
   const Lazy = lazy(load);
   function Component(props: Props) {
-    return createElement(loaded ?? (Lazy as ComponentType<Props>), props);
+    // Drawn at once when the chunk and the stylesheet's text are here, which a click with no
+    // pointer or focus before it (a screen reader's, a script's) finds after the page settled.
+    // Applying the stylesheet is done once, so a second render does nothing more.
+    const ready = imported && (!newRules || applyWholeStylesheetNow());
+    return createElement(ready ? imported! : (Lazy as ComponentType<Props>), props);
   }
-  return { load, Component };
+  return { prefetch, load, Component };
 }
 
 /** Resolves once the browser is idle (at most 3 s on), for what a visitor does not need at once. */

@@ -4,39 +4,101 @@ export const STYLESHEET_ID = "site-css";
 /** The attribute of that element naming the whole stylesheet (scripts/postbuild/page-styles.ts). */
 export const WHOLE_STYLESHEET_ATTRIBUTE = "data-href";
 
-/** How long a client navigation waits for the whole stylesheet before loading the page in full. */
+/** The id of the element that holds the whole stylesheet once it is applied. */
+export const WHOLE_STYLESHEET_ID = "site-css-whole";
+
+/** How long the whole stylesheet may take to arrive before whoever waits for it goes on without. */
 export const WHOLE_STYLESHEET_TIMEOUT_MS = 8000;
 
-let whole: Promise<boolean> | undefined;
+/**
+ * What the visitor does before using anything the page's modules draw: a pointer over the page,
+ * a touch, a focus, a key. The first of them applies the whole stylesheet.
+ */
+export const INTENT_EVENTS = ["pointerover", "touchstart", "focusin", "keydown"] as const;
+
+let text: Promise<string | undefined> | undefined;
+/** The text, once it has arrived. */
+let arrived: string | undefined;
+let applied: Promise<boolean> | undefined;
+
+function href(): string | null | undefined {
+  return document.getElementById(STYLESHEET_ID)?.getAttribute(WHOLE_STYLESHEET_ATTRIBUTE);
+}
 
 /**
- * The whole stylesheet in the running page, once. Each page's HTML inlines only the rules it can
- * use and names the file with all of them (scripts/postbuild/page-styles.ts); what the page's
- * modules draw, another page included, needs the rest. The page's loader adds the file before
- * the modules run (scripts/postbuild/defer-scripts.ts); this finds it there, waits for it if it is
- * still on its way, or adds it again if it failed. Resolves to whether the file arrived: after an
- * error or a timeout the link is removed and the next call tries again.
+ * Fetches the whole stylesheet's text without applying it, once: the browser neither parses it
+ * nor restyles the page for it. Resolves to undefined if it cannot be had (the next call tries
+ * again), or after the timeout.
+ */
+export function fetchWholeStylesheet(): Promise<string | undefined> {
+  if (text) return text;
+  const url = href();
+  if (!url) return Promise.resolve(undefined);
+  const request = fetch(url)
+    .then((response) => (response.ok ? response.text() : undefined))
+    .catch(() => undefined);
+  const timeout = new Promise<undefined>((resolve) =>
+    setTimeout(resolve, WHOLE_STYLESHEET_TIMEOUT_MS),
+  );
+  text = Promise.race([request, timeout]).then((css) => {
+    if (css === undefined) text = undefined;
+    arrived ??= css;
+    return css;
+  });
+  return text;
+}
+
+/**
+ * The whole stylesheet applied to the running page, once. Each page's HTML inlines only the
+ * rules it can use and names the file with all of them (scripts/postbuild/page-styles.ts): what
+ * the page's modules draw beyond its HTML (a menu, a message, another page) needs the rest.
+ * Applying it restyles the whole page, so it waits for the visitor (`applyWholeStylesheetOnIntent`)
+ * or for whatever needs it; the text is fetched beforehand (`fetchWholeStylesheet`), so applying
+ * it then takes no request. Resolves to whether it is applied: if it cannot be had, the next call
+ * tries again.
  */
 export function wholeStylesheet(): Promise<boolean> {
-  if (whole) return whole;
-  const href = document.getElementById(STYLESHEET_ID)?.getAttribute(WHOLE_STYLESHEET_ATTRIBUTE);
-  if (!href) return (whole = Promise.resolve(true));
-  const added = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find(
-    (link) => link.getAttribute("href") === href,
-  );
-  if (added?.sheet) return (whole = Promise.resolve(true));
-  const link = added ?? Object.assign(document.createElement("link"), { rel: "stylesheet", href });
-  whole = new Promise<boolean>((resolve) => {
-    link.addEventListener("load", () => resolve(true));
-    link.addEventListener("error", () => resolve(false));
-    setTimeout(() => resolve(false), WHOLE_STYLESHEET_TIMEOUT_MS);
-  }).then((arrived) => {
-    if (!arrived) {
-      link.remove();
-      whole = undefined;
+  if (applied) return applied;
+  if (applyWholeStylesheetNow()) return (applied = Promise.resolve(true));
+  applied = fetchWholeStylesheet().then((css) => {
+    if (css === undefined) {
+      applied = undefined;
+      return false;
     }
-    return arrived;
+    return applyWholeStylesheetNow();
   });
-  if (!added) document.head.append(link);
-  return whole;
+  return applied;
+}
+
+/**
+ * Applies the whole stylesheet at once if its text is here, for what is about to be drawn in this
+ * very task. Returns whether it is applied (or the page names none).
+ */
+export function applyWholeStylesheetNow(): boolean {
+  if (!href() || document.getElementById(WHOLE_STYLESHEET_ID)) return true;
+  if (arrived === undefined) return false;
+  document.head.append(
+    Object.assign(document.createElement("style"), {
+      id: WHOLE_STYLESHEET_ID,
+      textContent: arrived,
+    }),
+  );
+  return true;
+}
+
+/**
+ * Applies the whole stylesheet on the visitor's first sign of intent (INTENT_EVENTS), so its
+ * style pass is not part of the page's load. Returns the function that stops listening.
+ */
+export function applyWholeStylesheetOnIntent(): () => void {
+  const options = { capture: true, passive: true } as const;
+  const stop = () => {
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, options);
+  };
+  function onIntent() {
+    stop();
+    void wholeStylesheet();
+  }
+  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, options);
+  return stop;
 }

@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from "vitest";
 
 import { SCROLL_POSITIONS_KEY } from "../../app/lib/home-from-top";
 
-import { deferScripts, PRELOADS_PER_TASK, STYLESHEET_WAIT_MS } from "./defer-scripts";
+import { deferScripts, PRELOADS_PER_TASK } from "./defer-scripts";
 import { reactRouterPage } from "./fixtures/react-router-page";
 
 // A page as `react-router build` writes it (the English 404 page). When an upgrade changes this
@@ -132,49 +132,6 @@ test("nothing loads while only a paint without content is reported", () => {
 
 test("a browser without Paint Timing loads after the first frame", () => {
   expect(runLoader({ paintTiming: false })).toEqual({ preloads, entry: moduleBody, classic: [] });
-});
-
-describe("with the whole stylesheet", () => {
-  const stylesheet = "/assets/site-AbC12345.css";
-  const paint = { paintTiming: true, paint: "first-contentful-paint" } as const;
-  const link = () =>
-    document.head.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${stylesheet}"]`);
-
-  test("nothing in the HTML requests it before the first paint", () => {
-    const { html } = deferScripts(sample, { stylesheet });
-    expect(html).not.toMatch(/<link[^>]*stylesheet/);
-    expect(runLoader({ paintTiming: true, paint: "first-paint" }, { stylesheet })).toEqual({
-      preloads: [],
-      entry: undefined,
-      classic: [],
-    });
-    expect(link()).toBeNull();
-  });
-
-  test("after the paint, it is requested with the modules, which run once it has arrived", () => {
-    expect(runLoader(paint, { stylesheet })).toEqual({ preloads, entry: undefined, classic: [] });
-    expect(link()).not.toBeNull();
-    link()!.dispatchEvent(new Event("load"));
-    expect(inserted().entry).toBe(moduleBody);
-    expect(link()).not.toBeNull();
-  });
-
-  test("when it fails, it is removed and the modules run", () => {
-    runLoader(paint, { stylesheet });
-    link()!.dispatchEvent(new Event("error"));
-    expect(inserted().entry).toBe(moduleBody);
-    expect(link()).toBeNull();
-  });
-
-  test("when it is slow, the modules run after the wait, once, and it is left to arrive", () => {
-    const { delayed } = startLoader(paint, { stylesheet });
-    expect(delayed.map(({ delay }) => delay)).toContain(STYLESHEET_WAIT_MS);
-    for (const { run } of delayed) run();
-    expect(inserted().entry).toBe(moduleBody);
-    expect(link()).not.toBeNull();
-    link()!.dispatchEvent(new Event("load"));
-    expect(document.body.querySelectorAll('script[type="module"]')).toHaveLength(1);
-  });
 });
 
 describe("React Router's context and scroll restoration", () => {

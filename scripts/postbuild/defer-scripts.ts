@@ -7,9 +7,9 @@
 // count against the paint (docs/decisions/020). Browsers without Paint Timing load after the
 // first frame.
 //
-// The page's HTML inlines only the style rules it uses (page-styles.ts). The loader also adds the
-// whole stylesheet, and the entry script runs once that has arrived, so whatever the modules draw
-// (a menu, a message, another page) finds its rules (docs/decisions/029).
+// The page's HTML inlines only the style rules it uses (page-styles.ts). The whole stylesheet is
+// not the loader's: the modules fetch it on idle and apply it when the visitor or a drawing needs
+// it (app/lib/site-stylesheet.ts, docs/decisions/041).
 //
 // Two of React Router's inline scripts move into the loader as well, since the parser would
 // otherwise run them before the paint: the context that opens the stream of hydration data, which
@@ -21,13 +21,6 @@ import { isolated } from "./join-scripts.ts";
 
 /** When a page that has not painted (opened in a background tab) loads its modules anyway. */
 export const PAINT_FALLBACK_MS = 3000;
-
-/**
- * How long the entry script waits for the whole stylesheet. A file that failed is removed at once
- * and the page runs; one still on its way is left for client navigation to wait for
- * (app/lib/site-stylesheet.ts).
- */
-export const STYLESHEET_WAIT_MS = 3000;
 
 /** React Router's scroll restoration (`<ScrollRestoration>`): group 1 is its code. */
 const SCROLL_SCRIPT =
@@ -46,8 +39,6 @@ export const PRELOADS_PER_TASK = 4;
 export type Loaded = {
   /** Classic scripts (the page's data) requested with the modules. */
   scripts?: readonly string[];
-  /** The whole stylesheet, in place before the entry script runs. */
-  stylesheet?: string;
 };
 
 export type Deferred = {
@@ -57,10 +48,10 @@ export type Deferred = {
 };
 
 /**
- * The page with its modules, the classic scripts `scripts` names (the page's data) and the whole
- * stylesheet loaded after the first paint. Throws if React Router's markup changed.
+ * The page with its modules and the classic scripts `scripts` names (the page's data) loaded
+ * after the first paint. Throws if React Router's markup changed.
  */
-export function deferScripts(html: string, { scripts = [], stylesheet }: Loaded = {}): Deferred {
+export function deferScripts(html: string, { scripts = [] }: Loaded = {}): Deferred {
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)];
   const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html);
   if (!moduleScript || preloads.length === 0) {
@@ -84,18 +75,12 @@ export function deferScripts(html: string, { scripts = [], stylesheet }: Loaded 
     )
     .join("");
   const entry = `const s=document.createElement("script");s.type="module";s.textContent=${JSON.stringify(moduleScript[1]).replaceAll("<", "\\u003c")};document.body.append(s)`;
-  // `ran` keeps the entry from running twice: after the stylesheet, and after the wait.
-  const run = stylesheet
-    ? `let ran=0;const run=()=>{if(ran++)return;${entry}};` +
-      `const c=document.createElement("link");c.rel="stylesheet";c.href=${JSON.stringify(stylesheet)};` +
-      `c.onload=run;c.onerror=()=>{c.remove();run()};document.head.append(c);setTimeout(run,${STYLESHEET_WAIT_MS})`
-    : entry;
   // The context first: the data script pushes into the stream it opens. The preloads follow, a
   // few per task: each one starts a download, about half a millisecond of main thread apiece.
   const load =
     isolated(context[1]!) +
     classic +
-    run +
+    entry +
     `;if(fresh)restore();const hrefs=${JSON.stringify(hrefs)};` +
     `const preload=()=>{for(const h of hrefs.splice(0,${PRELOADS_PER_TASK})){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}if(hrefs.length)setTimeout(preload)};` +
     `setTimeout(preload)`;

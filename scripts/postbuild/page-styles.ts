@@ -1,7 +1,7 @@
 // Each page's inline stylesheet holds only the rules that can match its HTML; the whole stylesheet
-// becomes a file that the page's loader fetches after the first paint, before the page's modules
-// run (defer-scripts.ts), for what they draw: menus, dialogs, messages, other pages
-// (docs/decisions/020 and 029).
+// becomes a file that the page's modules fetch once the browser is idle and apply at the visitor's
+// first sign of intent, for what they draw: menus, dialogs, messages, other pages
+// (app/lib/site-stylesheet.ts, docs/decisions/020, 029 and 041).
 //
 // A rule stays when, for one of its selectors, every class and element the selector names
 // (outside :not(), :is(), :where() and :has()) is in the page's HTML. Rules that name neither

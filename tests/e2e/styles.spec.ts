@@ -2,13 +2,14 @@ import type { Page } from "@playwright/test";
 
 import { expect, followLink, NOT_FOUND_CONSOLE, test, waitForHydration, widths } from "./fixtures";
 import { locales } from "../../app/i18n/locales";
+import { htmlClasses } from "../../scripts/postbuild/page-styles";
 import { STYLESHEET_ID, WHOLE_STYLESHEET_ATTRIBUTE } from "../../app/lib/site-stylesheet";
 
 import { manifest, messages, pagesOf, unknownPaths } from "./site";
 
-// Each page's HTML inlines only the style rules it uses; the page's loader adds the whole
-// stylesheet after the first paint, before the modules run and before client navigation draws
-// another page (docs/decisions/029).
+// Each page's HTML inlines only the style rules it uses. The page's scripts fetch the whole
+// stylesheet once the browser is idle and apply it at the visitor's first sign of intent, and
+// before they draw a menu or another page (docs/decisions/029 and 041).
 
 /** How every element of the main content looks: the properties a visitor would see change. */
 function looks(page: Page) {
@@ -199,6 +200,46 @@ test.describe("a page's own rules draw it exactly as the whole stylesheet does",
   }
 });
 
+/** The class names on the page's elements now. */
+function classesNow(page: Page) {
+  return page.evaluate(() => [
+    ...new Set([...document.querySelectorAll("[class]")].flatMap((e) => [...e.classList])),
+  ]);
+}
+
+test.describe("before the visitor acts, the scripts draw only classes whose rules the page has", () => {
+  // Until the first sign of intent the page has its inline rules only, and those cover the
+  // classes in its HTML: what hydration and the parts hydrated on idle draw must stay among them.
+  for (const path of drawnPages) {
+    test(path, async ({ page, visit, allowConsoleErrors }) => {
+      if (path === notFound) allowConsoleErrors(NOT_FOUND_CONSOLE);
+      const served = htmlClasses(await (await page.request.get(path)).text());
+      await visit(path, { axe: false });
+      await page.waitForLoadState("networkidle");
+      expect((await classesNow(page)).filter((name) => !served.has(name))).toEqual([]);
+    });
+  }
+});
+
+test("the whole stylesheet is fetched once the page settles and applied at the first pointer over it", async ({
+  page,
+  visit,
+}) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (wholeStylesheet.test(request.url())) fetched.push(request.url());
+  });
+  const path = pagesOf("careers", "en")[0]!.path;
+  const sheets = () => page.evaluate(() => document.styleSheets.length);
+  await visit(path, { axe: false });
+  await page.waitForLoadState("networkidle");
+  expect(fetched).toHaveLength(1);
+  const before = await sheets();
+  await page.getByRole("link", { name: messages.en.nav.contact }).first().hover();
+  await expect.poll(sheets).toBe(before + 1);
+  expect(fetched).toHaveLength(1);
+});
+
 /** Whether a colour is fully opaque, as `getComputedStyle` writes it. */
 const opaque = (color: string) => /^rgb\(/.test(color);
 
@@ -207,7 +248,7 @@ test("what only the page's scripts draw has its rules at first use: both menus",
   visit,
 }) => {
   // Neither menu is in the HTML, so neither's rules are inline: they come with the whole
-  // stylesheet, which the page adds before its scripts run.
+  // stylesheet, which the menus apply before they are drawn.
   const path = pagesOf("careers", "en")[0]!.path;
   await visit(path, { axe: false });
   await page.getByRole("button", { name: /^Language/ }).click();

@@ -19,7 +19,9 @@ import { rememberLocale } from "~/i18n/remembered-locale";
 // Radix Select is the heaviest primitive on the page, so the prerendered trigger below is plain
 // HTML and the real select is fetched once the page is idle (or on the first sign of intent),
 // then opened in its place.
-const menu = laterPart(() => import("./language-select-menu"));
+const menu = laterPart(() => import("./language-select-menu"), {
+  newRules: true,
+});
 
 export const triggerClassName =
   "border-ink-muted/40 text-ink-foreground hover:border-ink-muted inline-flex min-h-11 min-w-40 items-center justify-between gap-3 rounded-lg border bg-transparent px-3 text-sm";
@@ -51,7 +53,7 @@ export function LanguageSelect() {
 
   const others = usePageLanguages().filter((l) => l !== locale);
   const preload = () => void menu.load();
-  useIdlePreload(menu.load);
+  useIdlePreload(menu.prefetch);
   useEarlyClick("language", () => setActive(true));
   const value = <span lang={localeInfo[locale].htmlLang}>{localeInfo[locale].label}</span>;
   const staticTrigger = (

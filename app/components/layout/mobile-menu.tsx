@@ -11,7 +11,9 @@ import type { navLinks } from "./nav-links";
 
 // The sheet (Radix Dialog) is not loaded with the page: it is fetched once the page is idle, or
 // on the first sign of intent if that comes first.
-const sheet = laterPart(() => import("./mobile-menu-sheet"));
+const sheet = laterPart(() => import("./mobile-menu-sheet"), {
+  newRules: true,
+});
 
 export function MobileMenu({ links }: { links: ReturnType<typeof navLinks> }) {
   const t = useTranslations();
@@ -19,7 +21,7 @@ export function MobileMenu({ links }: { links: ReturnType<typeof navLinks> }) {
   const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const preload = () => void sheet.load();
-  useIdlePreload(sheet.load);
+  useIdlePreload(sheet.prefetch);
   useEarlyClick("menu", () => {
     setWanted(true);
     setOpen(true);
