@@ -37,7 +37,7 @@ function looks(page: Page) {
   });
 }
 
-/** The whole stylesheet, which a page fetches on its first client navigation. */
+/** The whole stylesheet, which a page fetches once it has settled. */
 const wholeStylesheet = /\/assets\/site-[\w-]+\.css$/;
 
 /** How `path` looks when loaded directly, animations settled. */
@@ -172,7 +172,7 @@ const drawnPages = [
 
 test.describe("a page's own rules draw it exactly as the whole stylesheet does", () => {
   // Without scripts nothing adds the whole stylesheet, so the page is drawn from its inline rules
-  // alone; the test then adds its rules after them, as the page's loader does.
+  // alone; the test then adds its rules after them, as the page's scripts do.
   test.use({ javaScriptEnabled: false });
   for (const path of drawnPages) {
     test(path, async ({ page, allowConsoleErrors }) => {
