@@ -1,6 +1,6 @@
 import { createElement, lazy, useEffect, type ComponentType } from "react";
 
-import { applyWholeStylesheetNow, fetchWholeStylesheet, wholeStylesheet } from "./site-stylesheet";
+import { applyWholeStylesheetNow, wholeStylesheet } from "./site-stylesheet";
 
 type Module<Props> = { default: ComponentType<Props> };
 
@@ -10,10 +10,10 @@ type Module<Props> = { default: ComponentType<Props> };
  * Once it is in, it renders the loaded component itself: a lazy component would suspend on first
  * use, and React holds a suspended reveal for up to 300 ms.
  *
- * A part that draws what the page's HTML does not have (a menu, a dialog) says so with
- * `newRules`: it is drawn only once the whole stylesheet is applied (app/lib/site-stylesheet.ts).
- * `prefetch()` (on idle) then fetches the chunk and the stylesheet's text without applying it, so
- * that `load()` needs no request and the page is not restyled before the visitor asks.
+ * `prefetch()` (on idle) fetches the chunk only. A part that draws what the page's HTML does not
+ * have (a menu, a dialog) says so with `newRules`: `load()` then applies the whole stylesheet
+ * too, and the part is drawn only once it is (app/lib/site-stylesheet.ts). The stylesheet's text
+ * is fetched on idle for every page (app/root.tsx), so applying it needs no request.
  */
 export function laterPart<Props extends object>(
   importer: () => Promise<Module<Props>>,
@@ -25,8 +25,6 @@ export function laterPart<Props extends object>(
       imported = module.default;
       return module;
     });
-  const prefetch = () =>
-    newRules ? Promise.all([chunk(), fetchWholeStylesheet()]).then(([module]) => module) : chunk();
   const load = () =>
     Promise.all([chunk(), newRules && wholeStylesheet()]).then(([module]) => module);
   const Lazy = lazy(load);
@@ -37,7 +35,7 @@ export function laterPart<Props extends object>(
     const ready = imported && (!newRules || applyWholeStylesheetNow());
     return createElement(ready ? imported! : (Lazy as ComponentType<Props>), props);
   }
-  return { prefetch, load, Component };
+  return { prefetch: chunk, load, Component };
 }
 
 /** Resolves once the browser is idle (at most 3 s on), for what a visitor does not need at once. */

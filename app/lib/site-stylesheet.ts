@@ -5,7 +5,7 @@ export const STYLESHEET_ID = "site-css";
 export const WHOLE_STYLESHEET_ATTRIBUTE = "data-href";
 
 /** The id of the element that holds the whole stylesheet once it is applied. */
-export const WHOLE_STYLESHEET_ID = "site-css-whole";
+const WHOLE_STYLESHEET_ID = "site-css-whole";
 
 /** How long the whole stylesheet may take to arrive before whoever waits for it goes on without. */
 export const WHOLE_STYLESHEET_TIMEOUT_MS = 8000;

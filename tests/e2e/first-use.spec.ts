@@ -2,15 +2,8 @@
 // click made before the page is hydrated is not lost.
 import type { Page, Route } from "@playwright/test";
 
-import { expect, test, waitForHydration, widths } from "./fixtures";
+import { expect, recordRequests, test, waitForHydration, widths } from "./fixtures";
 import { messages } from "./site";
-
-/** Every request the page sends from now on. */
-function recordRequests(page: Page) {
-  const urls: string[] = [];
-  page.on("request", (request) => urls.push(request.url()));
-  return urls;
-}
 
 test("after the page settles, the language menu opens with no request and lists the languages", async ({
   page,

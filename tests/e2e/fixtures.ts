@@ -73,6 +73,15 @@ function startRecording(read: () => unknown) {
   requestAnimationFrame(record);
 }
 
+/** The URLs of every request the page sends from now on, or of those `only` matches. */
+export function recordRequests(page: Page, only?: RegExp) {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (!only || only.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
+
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   // The contact form hydrates from its own file, just after the rest of the page.

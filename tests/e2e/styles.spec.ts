@@ -1,6 +1,14 @@
 import type { Page } from "@playwright/test";
 
-import { expect, followLink, NOT_FOUND_CONSOLE, test, waitForHydration, widths } from "./fixtures";
+import {
+  expect,
+  followLink,
+  NOT_FOUND_CONSOLE,
+  recordRequests,
+  test,
+  waitForHydration,
+  widths,
+} from "./fixtures";
 import { locales } from "../../app/i18n/locales";
 import { htmlClasses } from "../../scripts/postbuild/page-styles";
 import { STYLESHEET_ID, WHOLE_STYLESHEET_ATTRIBUTE } from "../../app/lib/site-stylesheet";
@@ -225,10 +233,7 @@ test("the whole stylesheet is fetched once the page settles and applied at the f
   page,
   visit,
 }) => {
-  const fetched: string[] = [];
-  page.on("request", (request) => {
-    if (wholeStylesheet.test(request.url())) fetched.push(request.url());
-  });
+  const fetched = recordRequests(page, wholeStylesheet);
   const path = pagesOf("careers", "en")[0]!.path;
   const sheets = () => page.evaluate(() => document.styleSheets.length);
   await visit(path, { axe: false });
