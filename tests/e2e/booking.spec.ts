@@ -1,6 +1,10 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
 import type { Locator, Page } from "@playwright/test";
 
 import { expect, test, widths } from "./fixtures";
+import { messages, pagesOf } from "./site";
 
 const BOOKING_URL = "https://cal.com/hajarlabs/30min";
 const EMBED_JS = "https://app.cal.com/embed/embed.js";
@@ -160,4 +164,107 @@ test.describe("on a phone", () => {
       await expect.poll(() => clear(target), { message: String(target) }).toBe(true);
     }
   });
+});
+
+test.describe("while the page is still arriving", () => {
+  /** Where a slow connection can stop for a while inside the button's markup. */
+  const pauses = {
+    "after its opening tag": (html: string, button: number) => html.indexOf(">", button) + 1,
+    "before its icon": (html: string, button: number) => html.indexOf("<svg", button),
+    "inside its icon": (html: string, button: number) => html.indexOf("<path", button),
+  };
+  /** The longest the rest of a page waits for the browser to draw what it has. */
+  const PAUSE_MS = 5000;
+
+  // Serves the site as it is, except that each page's HTML stops at a point in the booking button
+  // chosen by the `?pause` parameter of the page's address, as on a slow network, until the
+  // browser has drawn what it has.
+  let server: Server;
+  let origin: string;
+  let resume: (() => void) | undefined;
+  test.beforeAll(async ({ baseURL }) => {
+    server = createServer(async (req, res) => {
+      const url = new URL(req.url!, "http://localhost");
+      const pause = url.searchParams.get("pause") as keyof typeof pauses | null;
+      const upstream = await fetch(new URL(url.pathname, baseURL), {
+        headers: { "accept-encoding": "identity" },
+      });
+      const headers = Object.fromEntries(
+        [...upstream.headers].filter(
+          ([name]) => !/^(content-(encoding|length)|transfer-encoding|connection)$/.test(name),
+        ),
+      );
+      res.writeHead(upstream.status, headers);
+      const body = await upstream.text();
+      const button = body.indexOf(`<a href="${BOOKING_URL}"`);
+      if (!pause || button < 0) return res.end(body);
+      const at = pauses[pause](body, button);
+      res.write(body.slice(0, at));
+      const rest = () => {
+        resume = undefined;
+        clearTimeout(timer);
+        if (!res.writableEnded) res.end(body.slice(at));
+      };
+      const timer = setTimeout(rest, PAUSE_MS);
+      resume = rest;
+    });
+    await new Promise<void>((resolve) => server.listen(0, "localhost", resolve));
+    origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  });
+  test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  for (const { locale, path } of pagesOf("home")) {
+    for (const pause of Object.keys(pauses)) {
+      test(`${path}: the button does not move when the page stops ${pause}`, async ({
+        browser,
+      }) => {
+        const context = await browser.newContext({
+          viewport: { width: widths.phone, height: 740 },
+        });
+        await context.route(
+          (url) => url.origin !== origin,
+          (route) => route.abort("blockedbyclient"),
+        );
+        const page = await context.newPage();
+        await page.exposeFunction("__framesDrawn", () => resume?.());
+        await page.addInitScript(() => {
+          const seen = { shifts: [] as string[], framesWhileArriving: 0 };
+          Object.assign(window, { __seen: seen });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              sources: { node?: Node }[];
+            })[])
+              seen.shifts.push(
+                `${entry.value}: ${entry.sources.map((s) => (s.node as Element)?.outerHTML?.slice(0, 60))}`,
+              );
+          }).observe({ type: "layout-shift", buffered: true });
+          const frame = () => {
+            if (document.readyState === "loading") {
+              if (document.querySelector("a[target=_blank][aria-label]"))
+                seen.framesWhileArriving++;
+              // Two frames drawn with what has arrived: the rest of the page may come.
+              if (seen.framesWhileArriving === 2)
+                (window as never as { __framesDrawn: () => void }).__framesDrawn();
+              requestAnimationFrame(frame);
+            }
+          };
+          requestAnimationFrame(frame);
+        });
+        await page.goto(`${origin}${path}?pause=${encodeURIComponent(pause)}`);
+        const booking = page.getByRole("link", { name: messages[locale].booking.label });
+        await expect(booking).toBeVisible();
+        await expect(booking).toHaveText(messages[locale].booking.letsTalk);
+        const seen = await page.evaluate(
+          () =>
+            (window as never as { __seen: { shifts: string[]; framesWhileArriving: number } })
+              .__seen,
+        );
+        // The browser drew the page while it waited for the rest of it, the button's start included.
+        expect(seen.framesWhileArriving).toBeGreaterThanOrEqual(2);
+        expect(seen.shifts).toEqual([]);
+        await context.close();
+      });
+    }
+  }
 });
