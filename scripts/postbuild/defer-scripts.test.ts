@@ -66,16 +66,40 @@ function startLoader(
     disconnect() {}
   }
   vi.stubGlobal("PerformanceObserver", Observer);
+  // What each task did that waits on the browser process: open the session storage, write the
+  // history state.
+  let waits: string[] = [];
+  const storageLength = Object.getOwnPropertyDescriptor(Storage.prototype, "length")!.get!;
+  const { getItem } = Storage.prototype;
+  const { replaceState } = History.prototype;
+  const spies = [
+    vi.spyOn(Storage.prototype, "length", "get").mockImplementation(function (this: Storage) {
+      waits.push("storage");
+      return storageLength.call(this) as number;
+    }),
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(function (this: Storage, key) {
+      waits.push("storage");
+      return getItem.call(this, key);
+    }),
+    vi.spyOn(History.prototype, "replaceState").mockImplementation(function (this: History, ...a) {
+      waits.push("history");
+      return replaceState.apply(this, a);
+    }),
+  ];
   new Function(loader)();
-  // How many preloads each task (each timer run) added.
+  // How many preloads each task (each timer run) added, and what each waited on.
   const preloadsPerTask: number[] = [];
+  const waitsPerTask: string[][] = [];
   for (const run of timers) {
     const before = inserted().preloads.length;
+    waits = [];
     run();
     preloadsPerTask.push(inserted().preloads.length - before);
+    waitsPerTask.push(waits);
   }
+  for (const spy of spies) spy.mockRestore();
   vi.unstubAllGlobals();
-  return { ...inserted(), delayed, preloadsPerTask };
+  return { ...inserted(), delayed, preloadsPerTask, waitsPerTask };
 }
 
 /** Runs the page's loader; returns what it inserted. */
@@ -176,6 +200,15 @@ describe("React Router's context and scroll restoration", () => {
     runLoader(paint);
     expect(context()).toMatchObject({ basename: "/" });
     expect(history.state).toMatchObject({ key: expect.any(String) });
+  });
+
+  test("on a page opened afresh, opening the session storage and keying the entry are tasks of their own", () => {
+    withHistory(null);
+    const { waitsPerTask } = startLoader(paint);
+    const waited = waitsPerTask.filter((waits) => waits.length > 0);
+    expect(waited[0]).toEqual(["storage"]);
+    expect(waited[1]?.[0]).toBe("history");
+    expect(waited).toHaveLength(2);
   });
 
   test("a reloaded page, or one returned to, is scrolled back before the paint", () => {
