@@ -63,10 +63,11 @@ export function BookingButton() {
       className={cn(
         buttonVariants({ size: "lg" }),
         "fixed end-4 bottom-4 z-30 shadow-lg shadow-brand-500/30 sm:end-6 sm:bottom-6",
-        // Fixed to the end, the button's start edge follows its width. A first paint made while the
-        // page is still arriving could show it before its label has been read, and the label would
-        // then push it sideways (a layout shift). So the label comes first in the markup, the icon
-        // last, and the button stays hidden until the icon, its last child, is in.
+        // Fixed to the end, the button's start edge follows its width. A first paint made while
+        // the page is still arriving could show it before its label has been read, and the label
+        // would then push it sideways (a layout shift). So the label comes first in the markup,
+        // the icon last, and the button stays hidden until the icon, its last child, is in
+        // (docs/decisions/043).
         "not-has-[>svg]:invisible",
       )}
     >
