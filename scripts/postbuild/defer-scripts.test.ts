@@ -69,23 +69,25 @@ function startLoader(
   // What each task did that waits on the browser process: open the session storage, write the
   // history state.
   let waits: string[] = [];
-  const storageLength = Object.getOwnPropertyDescriptor(Storage.prototype, "length")!.get!;
-  const { getItem } = Storage.prototype;
-  const { replaceState } = History.prototype;
-  const spies = [
-    vi.spyOn(Storage.prototype, "length", "get").mockImplementation(function (this: Storage) {
-      waits.push("storage");
-      return storageLength.call(this) as number;
-    }),
-    vi.spyOn(Storage.prototype, "getItem").mockImplementation(function (this: Storage, key) {
-      waits.push("storage");
-      return getItem.call(this, key);
-    }),
-    vi.spyOn(History.prototype, "replaceState").mockImplementation(function (this: History, ...a) {
-      waits.push("history");
-      return replaceState.apply(this, a);
-    }),
-  ];
+  const noted = <Args extends unknown[], Result>(
+    wait: string,
+    original: (...args: Args) => Result,
+  ) =>
+    function (this: unknown, ...args: Args) {
+      waits.push(wait);
+      return original.apply(this, args);
+    };
+  const storage = Storage.prototype;
+  const originals = {
+    length: Object.getOwnPropertyDescriptor(storage, "length")!.get! as () => number,
+    getItem: storage.getItem,
+    replaceState: History.prototype.replaceState,
+  };
+  vi.spyOn(storage, "length", "get").mockImplementation(noted("storage", originals.length));
+  vi.spyOn(storage, "getItem").mockImplementation(noted("storage", originals.getItem));
+  vi.spyOn(History.prototype, "replaceState").mockImplementation(
+    noted("history", originals.replaceState),
+  );
   new Function(loader)();
   // How many preloads each task (each timer run) added, and what each waited on.
   const preloadsPerTask: number[] = [];
@@ -97,7 +99,7 @@ function startLoader(
     preloadsPerTask.push(inserted().preloads.length - before);
     waitsPerTask.push(waits);
   }
-  for (const spy of spies) spy.mockRestore();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   return { ...inserted(), delayed, preloadsPerTask, waitsPerTask };
 }

@@ -75,21 +75,21 @@ export function deferScripts(html: string, { scripts = [] }: Loaded = {}): Defer
     )
     .join("");
   const entry = `const s=document.createElement("script");s.type="module";s.textContent=${JSON.stringify(moduleScript[1]).replaceAll("<", "\\u003c")};document.body.append(s)`;
-  // Three tasks, then the preloads. The context first: the data script pushes into the stream it
-  // opens. On a page opened afresh, the second task opens the page's session storage, the third
-  // keys the history entry (restore) and adds the entry script, so both are done before the
-  // modules run. Each of those two waits on the browser process (1–12 ms apiece measured on a
-  // busy machine): together they made the loader's task a long one (docs/decisions/042). The
-  // preloads follow, a few per task: each one starts a download, about half a millisecond of
-  // main thread apiece.
+  // The context first: the data script pushes into the stream it opens. `start` keys the history
+  // entry of a page opened afresh (restore), so that it has its key before the modules run, adds
+  // the entry script, then the preloads, a few per task: each one starts a download, about half a
+  // millisecond of main thread apiece. On a page opened afresh, the session storage is opened in a
+  // task before it: opening it and writing the history state each wait on the browser process,
+  // and together they made one long task (docs/decisions/042).
+  const startModules =
+    `const start=()=>{if(fresh)restore();${entry};const hrefs=${JSON.stringify(hrefs)};` +
+    `const preload=()=>{for(const h of hrefs.splice(0,${PRELOADS_PER_TASK})){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}if(hrefs.length)setTimeout(preload)};` +
+    `setTimeout(preload)};`;
   const load =
     isolated(context[1]!) +
     classic +
-    `setTimeout(()=>{if(fresh)try{sessionStorage.length}catch{}setTimeout(()=>{if(fresh)restore();` +
-    entry +
-    `;const hrefs=${JSON.stringify(hrefs)};` +
-    `const preload=()=>{for(const h of hrefs.splice(0,${PRELOADS_PER_TASK})){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}if(hrefs.length)setTimeout(preload)};` +
-    `setTimeout(preload)})})`;
+    startModules +
+    `if(fresh)setTimeout(()=>{try{sessionStorage.length}catch{}setTimeout(start)});else start()`;
   // `done` keeps the fallback (a page opened in a background tab paints only when shown) from
   // loading twice.
   const loader =

@@ -227,7 +227,7 @@ test.describe("while the page is still arriving", () => {
         );
         const page = await context.newPage();
         await page.exposeFunction("__framesDrawn", () => resume?.());
-        await page.addInitScript(() => {
+        await page.addInitScript((href) => {
           const seen = { shifts: [] as string[], framesWhileArriving: 0 };
           Object.assign(window, { __seen: seen });
           new PerformanceObserver((list) => {
@@ -241,8 +241,7 @@ test.describe("while the page is still arriving", () => {
           }).observe({ type: "layout-shift", buffered: true });
           const frame = () => {
             if (document.readyState === "loading") {
-              if (document.querySelector("a[target=_blank][aria-label]"))
-                seen.framesWhileArriving++;
+              if (document.querySelector(`a[href="${href}"]`)) seen.framesWhileArriving++;
               // Two frames drawn with what has arrived: the rest of the page may come.
               if (seen.framesWhileArriving === 2)
                 (window as never as { __framesDrawn: () => void }).__framesDrawn();
@@ -250,7 +249,7 @@ test.describe("while the page is still arriving", () => {
             }
           };
           requestAnimationFrame(frame);
-        });
+        }, BOOKING_URL);
         await page.goto(`${origin}${path}?pause=${encodeURIComponent(pause)}`);
         const booking = page.getByRole("link", { name: messages[locale].booking.label });
         await expect(booking).toBeVisible();
