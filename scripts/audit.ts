@@ -16,6 +16,11 @@
 // "bench" give Lighthouse's plain 4× figures beside them. A page over the performance, CLS or TBT
 // budget is followed by what its loads over budget show: the metrics and their scores, the
 // elements that moved, the tasks that blocked.
+//
+// The benchmark times JavaScript in a warm process; a load also starts a renderer and maps its
+// memory and fonts, which some machines make slow at any benchmark. So the audit measures an empty
+// page beside the site, first and last, and prints it as the machine's zero: what Lighthouse
+// counts here before a page adds anything (docs/decisions/044).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -57,6 +62,7 @@ type Row = {
   /** The same load scored with Lighthouse's default 4× CPU. */
   plain: Timings;
   floorLcp: number;
+  floorFcp: number;
   /** The page's runs, in order, for explaining a miss. */
   loads: Sample[];
 };
@@ -186,6 +192,17 @@ async function floorFor(path: string) {
   }
   return floorPages.get(path)!;
 }
+// The machine's zero: a page with a heading and a line, no style, no script, no image. No page of
+// the site can have its path (the site's paths have no underscore).
+const EMPTY_PATH = "/__empty";
+const EMPTY_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Empty</title></head>' +
+  "<body><h1>An empty page</h1><p>Nothing but a heading and a line.</p></body></html>";
+floorPages.set(EMPTY_PATH, {
+  html: Buffer.from(EMPTY_PAGE),
+  ...(await compressedCopies(Buffer.from(EMPTY_PAGE))),
+});
 const floorServer = createServer((req, res) =>
   compress(req as never, res as never, async () => {
     const path = new URL(req.url ?? "/", "http://localhost").pathname;
@@ -207,7 +224,7 @@ const floorServer = createServer((req, res) =>
 await new Promise<void>((resolve) => floorServer.listen(PORT + 1, "localhost", resolve));
 
 /** One load of a page; a floor's load has no `detail`, since nothing explains a floor. */
-type Sample = Omit<Row, "floorLcp" | "loads"> & { detail?: LoadDetail };
+type Sample = Omit<Row, "floorLcp" | "floorFcp" | "loads"> & { detail?: LoadDetail };
 
 /**
  * What a load shows of its own misses, so that one can be read from the audit's output instead of
@@ -319,19 +336,29 @@ async function measure(url: string, path: string, { floor = false } = {}): Promi
 }
 
 const rows: Row[] = [];
+/** The empty page's loads: `runs` before the site's pages and `runs` after. */
+const empties: Sample[] = [];
+const measureEmpty = async () => {
+  for (let run = 0; run < runs; run++) {
+    empties.push(
+      await measure(`http://localhost:${PORT + 1}${EMPTY_PATH}`, EMPTY_PATH, { floor: true }),
+    );
+  }
+};
 try {
   const base = `http://localhost:${PORT}`;
   await waitForServer(`${base}/`);
   const paths = onlyPaths.length ? onlyPaths : await pagePaths();
+  await measureEmpty();
   for (const path of paths) {
     const samples: Sample[] = [];
-    const floors: number[] = [];
+    const floors: Sample[] = [];
     await floorFor(path);
     // Page and floor alternate, so a busy moment of the machine weighs on both alike.
     for (let run = 0; run < runs; run++) {
       samples.push(await measure(`${base}${path}`, path));
       const floorUrl = `http://localhost:${PORT + 1}${path}`;
-      floors.push((await measure(floorUrl, path, { floor: true })).lcp);
+      floors.push(await measure(floorUrl, path, { floor: true }));
     }
     // Each figure is the median of the loads, like the timings it is scored from, except the
     // layout shift: a shift in any load is one a reader can see, so the row shows the largest.
@@ -352,12 +379,14 @@ try {
         lcp: median(samples.map((s) => s.plain.lcp)),
         tbt: median(samples.map((s) => s.plain.tbt)),
       },
-      floorLcp: median(floors),
+      floorLcp: median(floors.map((f) => f.lcp)),
+      floorFcp: median(floors.map((f) => f.fcp)),
       loads: samples,
     };
     rows.push(row);
     printRow(row);
   }
+  await measureEmpty();
 } finally {
   await chrome.kill();
   server.kill();
@@ -407,9 +436,34 @@ if (bench < SLOW_MACHINE) {
   );
 }
 
+const m = budgets.metrics;
+// What the machine and Lighthouse's network model cost before a page adds anything. A floor over
+// an absolute budget is a page whose HTML alone, without a script, misses it here: the empty page
+// tells how much of that is the machine's.
+const zero = {
+  fcp: median(empties.map((e) => e.fcp)),
+  lcp: median(empties.map((e) => e.lcp)),
+  tbt: median(empties.map((e) => e.tbt)),
+  bench: median(empties.map((e) => e.bench)),
+};
+console.log(
+  `The machine's zero, an empty page (${empties.length} loads, first and last, benchmark ${zero.bench.toFixed(0)}): ` +
+    `FCP ${zero.fcp.toFixed(0)}, LCP ${zero.lcp.toFixed(0)}, TBT ${zero.tbt.toFixed(0)} ms, scored like the pages.`,
+);
+const floorsOver = rows.filter((r) => !(r.floorFcp <= m.fcpMs) || !(r.floorLcp <= m.lcpMs));
+if (floorsOver.length) {
+  const range = (values: number[]) =>
+    `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
+  console.warn(
+    `${floorsOver.length} of ${rows.length} floors miss the FCP (${m.fcpMs} ms) or LCP (${m.lcpMs} ms) budget: ` +
+      `those pages' HTML alone, without a script, misses it on this machine (floor FCP ${range(floorsOver.map((r) => r.floorFcp))}, ` +
+      `LCP ${range(floorsOver.map((r) => r.floorLcp))} ms). The empty page measured FCP ${zero.fcp.toFixed(0)} and LCP ${zero.lcp.toFixed(0)} here: ` +
+      `the nearer the floors are to it, the more of the miss is the machine's (docs/decisions/044).`,
+  );
+}
+
 if (fontWarning) console.warn(fontWarning);
 
-const m = budgets.metrics;
 const failures = rows.flatMap((r) => [
   ...CATEGORIES.filter((c) => (r.scores[c] ?? 0) < (budgets.scores[c] ?? 0)).map(
     (c) => `${r.path}: ${c} ${r.scores[c]} < ${budgets.scores[c]}`,
