@@ -179,30 +179,35 @@ function floorOf(html: string): string {
     .replace(/@font-face\s*{[^}]*}/g, "");
 }
 
-// The floors, served beside the build: the page URLs answer with their floor, compressed as the
-// build compresses pages (Brotli 11, gzip 9), and ahead of the measurement so that compressing
-// never counts as server time; files as they are.
+// The floors, served beside the build: the page URLs answer with their floor, and the empty page's
+// path with the empty page (the machine's zero), compressed as the build compresses pages
+// (Brotli 11, gzip 9), and ahead of the measurement so that compressing never counts as server
+// time; files as they are.
 const compress = compression();
-const floorPages = new Map<string, { html: Buffer; br: Buffer; gzip: Buffer } | null>();
+type Served = { html: Buffer; br: Buffer; gzip: Buffer };
+const served = async (html: string): Promise<Served> => {
+  const bytes = Buffer.from(html);
+  return { html: bytes, ...(await compressedCopies(bytes)) };
+};
+const floorPages = new Map<string, Served | null>();
 async function floorFor(path: string) {
   if (!floorPages.has(path)) {
     const page = await readFile(join(clientDir, pageFile(path)), "utf8").catch(() => null);
-    const html = page === null ? null : Buffer.from(floorOf(page));
-    floorPages.set(path, html && { html, ...(await compressedCopies(html)) });
+    floorPages.set(path, page === null ? null : await served(floorOf(page)));
   }
   return floorPages.get(path)!;
 }
 // The machine's zero: a page with a heading and a line, no style, no script, no image. No page of
 // the site can have its path (the site's paths have no underscore).
 const EMPTY_PATH = "/__empty";
-const EMPTY_PAGE =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
-  '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Empty</title></head>' +
-  "<body><h1>An empty page</h1><p>Nothing but a heading and a line.</p></body></html>";
-floorPages.set(EMPTY_PATH, {
-  html: Buffer.from(EMPTY_PAGE),
-  ...(await compressedCopies(Buffer.from(EMPTY_PAGE))),
-});
+floorPages.set(
+  EMPTY_PATH,
+  await served(
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+      '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Empty</title></head>' +
+      "<body><h1>An empty page</h1><p>Nothing but a heading and a line.</p></body></html>",
+  ),
+);
 const floorServer = createServer((req, res) =>
   compress(req as never, res as never, async () => {
     const path = new URL(req.url ?? "/", "http://localhost").pathname;
