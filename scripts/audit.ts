@@ -8,6 +8,7 @@
 //   npm run audit -- --runs 3     median of three runs per page (steadier LCP)
 //   npm run audit -- / /zh        only these paths
 //   npm run audit -- --cpu 4      check Lighthouse's own 4× CPU figures instead (see below)
+//   npm run audit -- --machine    only the empty page (below): can this machine show the budgets?
 //
 // Each load is traced once and scored twice. Lighthouse simulates a phone by counting the CPU work
 // it traced four times over (4×), so its timings depend on the machine that runs it. The budgets
@@ -20,7 +21,9 @@
 // The benchmark times JavaScript in a warm process; a load also starts a renderer and maps its
 // memory and fonts, which some machines make slow at any benchmark. So the audit measures an empty
 // page beside the site, first and last, and prints it as the machine's zero: what Lighthouse
-// counts here before a page adds anything (docs/decisions/044).
+// counts here before a page adds anything (docs/decisions/044). When the empty page alone misses
+// a budget, no page can meet it on this machine: the audit says so as soon as it has measured it,
+// and `--machine` measures only that, in about a minute (docs/decisions/045).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -95,6 +98,8 @@ const fixedCpu = cpuIndex >= 0 ? Number(args[cpuIndex + 1]) : undefined;
 if (fixedCpu !== undefined && !(fixedCpu > 0)) {
   throw new Error(`--cpu expects a multiplier above 0, such as 4; got "${args[cpuIndex + 1]}"`);
 }
+/** Only the empty page: whether this machine can show the budgets at all. */
+const machineOnly = args.includes("--machine");
 const onlyPaths = args.filter(
   (a, i) => a.startsWith("/") && !["--runs", "--cpu"].includes(args[i - 1]!),
 );
@@ -340,6 +345,56 @@ async function measure(url: string, path: string, { floor = false } = {}): Promi
   }
 }
 
+// What the machine and Lighthouse's network model cost before a page adds anything: the empty
+// page's loads, scored like the pages, against each timing budget. A budget their median misses is
+// one no page can meet here.
+function zeroFigures() {
+  const m = budgets.metrics;
+  const metrics = [
+    ["FCP", "fcp", m.fcpMs],
+    ["LCP", "lcp", m.lcpMs],
+    ["TBT", "tbt", m.tbtMs],
+  ] as const;
+  return metrics.map(([name, key, budget]) => {
+    const values = empties.map((e) => e[key]);
+    return { name, budget, values, median: median(values) };
+  });
+}
+function zeroMisses(): string[] {
+  return zeroFigures()
+    .filter((f) => !(f.median <= f.budget))
+    .map((f) => `${f.name} ${f.median.toFixed(0)} ms > ${f.budget}`);
+}
+function reportZero(when: string) {
+  const figures = zeroFigures().map(({ name, budget, values, median: mid }) => {
+    const range =
+      values.length > 1
+        ? `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}; `
+        : "";
+    const room =
+      mid <= budget
+        ? `${(budget - mid).toFixed(0)} of its ${budget} ms left to a page`
+        : `over its ${budget} ms by ${(mid - budget).toFixed(0)}`;
+    return `${name} ${mid.toFixed(0)} (${range}${room})`;
+  });
+  const loads = `${empties.length} load${empties.length === 1 ? "" : "s"}${when}`;
+  const bench = median(empties.map((e) => e.bench)).toFixed(0);
+  console.log(
+    `The machine's zero, an empty page (${loads}, benchmark ${bench}), scored like the pages: ${figures.join(", ")}.`,
+  );
+  const misses = zeroMisses();
+  if (misses.length) {
+    console.warn(
+      `An empty page misses the budget here (${misses.join(", ")}): no page can meet it on this machine, ` +
+        `whatever the site does. Judge the budgets on another machine (docs/decisions/045).`,
+    );
+  } else if (machineOnly) {
+    console.log(
+      "An empty page is within every timing budget here: what it leaves is what a page may add on this machine.",
+    );
+  }
+}
+
 const rows: Row[] = [];
 /** The empty page's loads: `runs` before the site's pages and `runs` after. */
 const empties: Sample[] = [];
@@ -353,8 +408,10 @@ const measureEmpty = async () => {
 try {
   const base = `http://localhost:${PORT}`;
   await waitForServer(`${base}/`);
-  const paths = onlyPaths.length ? onlyPaths : await pagePaths();
+  const paths = machineOnly ? [] : onlyPaths.length ? onlyPaths : await pagePaths();
   await measureEmpty();
+  reportZero(machineOnly ? "" : ", before the pages");
+  if (machineOnly) process.exitCode = zeroMisses().length ? 1 : 0;
   for (const path of paths) {
     const samples: Sample[] = [];
     const floors: Sample[] = [];
@@ -391,12 +448,13 @@ try {
     rows.push(row);
     printRow(row);
   }
-  await measureEmpty();
+  if (!machineOnly) await measureEmpty();
 } finally {
   await chrome.kill();
   server.kill();
   floorServer.close();
 }
+if (machineOnly) process.exit();
 
 function printRow(row: Row) {
   if (rows.length === 1) {
@@ -442,19 +500,7 @@ if (bench < SLOW_MACHINE) {
 }
 
 const m = budgets.metrics;
-// What the machine and Lighthouse's network model cost before a page adds anything. A floor over
-// an absolute budget is a page whose HTML alone, without a script, misses it here: the empty page
-// tells how much of that is the machine's.
-const zero = {
-  fcp: median(empties.map((e) => e.fcp)),
-  lcp: median(empties.map((e) => e.lcp)),
-  tbt: median(empties.map((e) => e.tbt)),
-  bench: median(empties.map((e) => e.bench)),
-};
-console.log(
-  `The machine's zero, an empty page (${empties.length} loads, first and last, benchmark ${zero.bench.toFixed(0)}): ` +
-    `FCP ${zero.fcp.toFixed(0)}, LCP ${zero.lcp.toFixed(0)}, TBT ${zero.tbt.toFixed(0)} ms, scored like the pages.`,
-);
+reportZero(", first and last");
 const floorsOver = rows.filter((r) => !(r.floorFcp <= m.fcpMs) || !(r.floorLcp <= m.lcpMs));
 if (floorsOver.length) {
   const range = (values: number[]) =>
@@ -462,7 +508,7 @@ if (floorsOver.length) {
   console.warn(
     `${floorsOver.length} of ${rows.length} floors miss the FCP (${m.fcpMs} ms) or LCP (${m.lcpMs} ms) budget: ` +
       `those pages' HTML alone, without a script, misses it on this machine (floor FCP ${range(floorsOver.map((r) => r.floorFcp))}, ` +
-      `LCP ${range(floorsOver.map((r) => r.floorLcp))} ms). The empty page measured FCP ${zero.fcp.toFixed(0)} and LCP ${zero.lcp.toFixed(0)} here: ` +
+      `LCP ${range(floorsOver.map((r) => r.floorLcp))} ms). The empty page measured FCP ${median(empties.map((e) => e.fcp)).toFixed(0)} and LCP ${median(empties.map((e) => e.lcp)).toFixed(0)} here: ` +
       `the nearer the floors are to it, the more of the miss is the machine's (docs/decisions/044).`,
   );
 }
