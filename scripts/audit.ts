@@ -8,7 +8,8 @@
 //   npm run audit -- --runs 3     median of three runs per page (steadier LCP)
 //   npm run audit -- / /zh        only these paths
 //   npm run audit -- --cpu 4      check Lighthouse's own 4× CPU figures instead (see below)
-//   npm run audit -- --machine    only the empty page (below): can this machine show the budgets?
+//   npm run audit -- --machine    only the empty page and the home pages' floors (below): can this
+//                                 machine show the budgets? No site server, no page with scripts
 //
 // Each load is traced once and scored twice. Lighthouse simulates a phone by counting the CPU work
 // it traced four times over (4×), so its timings depend on the machine that runs it. The budgets
@@ -21,9 +22,10 @@
 // The benchmark times JavaScript in a warm process; a load also starts a renderer and maps its
 // memory and fonts, which some machines make slow at any benchmark. So the audit measures an empty
 // page beside the site, first and last, and prints it as the machine's zero: what Lighthouse
-// counts here before a page adds anything (docs/decisions/044). When the empty page alone misses
-// a budget, no page can meet it on this machine: the audit says so as soon as it has measured it,
-// and `--machine` measures only that, in about a minute (docs/decisions/045).
+// counts here before a page adds anything (docs/decisions/044). It prints it before the pages, and
+// says when it alone misses a budget. `--machine` measures it and the floors of the home page in
+// each language (HTML and style, no script): when one of those misses a timing budget here, the
+// pages cannot be shown within it on this machine (docs/decisions/045).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -38,7 +40,7 @@ import { navigationGather } from "lighthouse/core/gather/navigation-runner.js";
 import { Runner } from "lighthouse/core/runner.js";
 import send from "send";
 
-import { localeInfo } from "../app/i18n/locales.ts";
+import { localeInfo, locales, localizePath } from "../app/i18n/locales.ts";
 import type { SiteManifest } from "../app/site-pages.ts";
 
 import { acceptedEncoding, compressedCopies } from "./postbuild/precompress.ts";
@@ -66,6 +68,7 @@ type Row = {
   plain: Timings;
   floorLcp: number;
   floorFcp: number;
+  floorTbt: number;
   /** The page's runs, in order, for explaining a miss. */
   loads: Sample[];
 };
@@ -92,17 +95,27 @@ const PORT = Number(process.env.AUDIT_PORT ?? 4399);
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf("--runs");
 const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 1;
+if (!(Number.isInteger(runs) && runs >= 1)) {
+  throw new Error(
+    `--runs expects a whole number of loads, 1 or more; got "${args[runsIndex + 1]}"`,
+  );
+}
 const cpuIndex = args.indexOf("--cpu");
 /** A fixed CPU multiplier (`--cpu 4`: Lighthouse's own figures), or none: calibrated per load. */
 const fixedCpu = cpuIndex >= 0 ? Number(args[cpuIndex + 1]) : undefined;
 if (fixedCpu !== undefined && !(fixedCpu > 0)) {
   throw new Error(`--cpu expects a multiplier above 0, such as 4; got "${args[cpuIndex + 1]}"`);
 }
-/** Only the empty page: whether this machine can show the budgets at all. */
+/** Only the empty page and the home pages' floors: whether this machine can show the budgets. */
 const machineOnly = args.includes("--machine");
 const onlyPaths = args.filter(
   (a, i) => a.startsWith("/") && !["--runs", "--cpu"].includes(args[i - 1]!),
 );
+if (machineOnly && onlyPaths.length) {
+  throw new Error(
+    `--machine measures the home pages' floors only; leave out ${onlyPaths.join(" ")}`,
+  );
+}
 
 /**
  * The site's languages this machine has no font for, by fontconfig (Linux; elsewhere none is
@@ -130,6 +143,7 @@ if (fontWarning) console.warn(fontWarning);
 const budgets = JSON.parse(
   await readFile(new URL("../budgets.json", import.meta.url), "utf8"),
 ) as Budgets;
+const m = budgets.metrics;
 
 /** Every page of the build, from the list it wrote (build/site-pages.json). */
 async function pagePaths(): Promise<string[]> {
@@ -156,10 +170,13 @@ async function waitForServer(url: string) {
   throw new Error(`server did not start at ${url}`);
 }
 
-const server = spawn(process.execPath, ["scripts/serve.ts"], {
-  env: { ...process.env, PORT: String(PORT), HOST: "localhost" },
-  stdio: "ignore",
-});
+// The site itself, as `npm start` serves it; `--machine` loads none of its pages.
+const server = machineOnly
+  ? undefined
+  : spawn(process.execPath, ["scripts/serve.ts"], {
+      env: { ...process.env, PORT: String(PORT), HOST: "localhost" },
+      stdio: "ignore",
+    });
 const chromePath =
   process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const chrome = await chromeLauncher.launch({
@@ -234,7 +251,7 @@ const floorServer = createServer((req, res) =>
 await new Promise<void>((resolve) => floorServer.listen(PORT + 1, "localhost", resolve));
 
 /** One load of a page; a floor's load has no `detail`, since nothing explains a floor. */
-type Sample = Omit<Row, "floorLcp" | "floorFcp" | "loads"> & { detail?: LoadDetail };
+type Sample = Omit<Row, "floorLcp" | "floorFcp" | "floorTbt" | "loads"> & { detail?: LoadDetail };
 
 /**
  * What a load shows of its own misses, so that one can be read from the audit's output instead of
@@ -345,58 +362,8 @@ async function measure(url: string, path: string, { floor = false } = {}): Promi
   }
 }
 
-// What the machine and Lighthouse's network model cost before a page adds anything: the empty
-// page's loads, scored like the pages, against each timing budget. A budget their median misses is
-// one no page can meet here.
-function zeroFigures() {
-  const m = budgets.metrics;
-  const metrics = [
-    ["FCP", "fcp", m.fcpMs],
-    ["LCP", "lcp", m.lcpMs],
-    ["TBT", "tbt", m.tbtMs],
-  ] as const;
-  return metrics.map(([name, key, budget]) => {
-    const values = empties.map((e) => e[key]);
-    return { name, budget, values, median: median(values) };
-  });
-}
-function zeroMisses(): string[] {
-  return zeroFigures()
-    .filter((f) => !(f.median <= f.budget))
-    .map((f) => `${f.name} ${f.median.toFixed(0)} ms > ${f.budget}`);
-}
-function reportZero(when: string) {
-  const figures = zeroFigures().map(({ name, budget, values, median: mid }) => {
-    const range =
-      values.length > 1
-        ? `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}; `
-        : "";
-    const room =
-      mid <= budget
-        ? `${(budget - mid).toFixed(0)} of its ${budget} ms left to a page`
-        : `over its ${budget} ms by ${(mid - budget).toFixed(0)}`;
-    return `${name} ${mid.toFixed(0)} (${range}${room})`;
-  });
-  const loads = `${empties.length} load${empties.length === 1 ? "" : "s"}${when}`;
-  const bench = median(empties.map((e) => e.bench)).toFixed(0);
-  console.log(
-    `The machine's zero, an empty page (${loads}, benchmark ${bench}), scored like the pages: ${figures.join(", ")}.`,
-  );
-  const misses = zeroMisses();
-  if (misses.length) {
-    console.warn(
-      `An empty page misses the budget here (${misses.join(", ")}): no page can meet it on this machine, ` +
-        `whatever the site does. Judge the budgets on another machine (docs/decisions/045).`,
-    );
-  } else if (machineOnly) {
-    console.log(
-      "An empty page is within every timing budget here: what it leaves is what a page may add on this machine.",
-    );
-  }
-}
-
 const rows: Row[] = [];
-/** The empty page's loads: `runs` before the site's pages and `runs` after. */
+/** The empty page's loads: `runs` before the site's pages and, in a full audit, `runs` after. */
 const empties: Sample[] = [];
 const measureEmpty = async () => {
   for (let run = 0; run < runs; run++) {
@@ -405,13 +372,99 @@ const measureEmpty = async () => {
     );
   }
 };
+
+/** "626–664" from the lowest to the highest, or the one value. */
+function spanOf(values: number[]): string {
+  const [low, high] = [Math.min(...values).toFixed(0), Math.max(...values).toFixed(0)];
+  return low === high ? low : `${low}–${high}`;
+}
+
+/**
+ * Prints the loads of a page without scripts (the empty page, a floor) against each timing budget:
+ * the median, the range, and what it leaves of the budget to a page. Returns the budgets the median
+ * misses.
+ */
+function reportLimit(label: string, loads: Sample[]): string[] {
+  const metrics = [
+    ["FCP", "fcp", m.fcpMs],
+    ["LCP", "lcp", m.lcpMs],
+    ["TBT", "tbt", m.tbtMs],
+  ] as const;
+  const figures = metrics.map(([name, key, budget]) => {
+    const values = loads.map((l) => l[key]);
+    const mid = median(values);
+    const within = mid <= budget;
+    const room = within
+      ? `${(budget - mid).toFixed(0)} of its ${budget} ms left to a page`
+      : `${(mid - budget).toFixed(0)} ms over its ${budget}`;
+    return {
+      text: `${name} ${mid.toFixed(0)} (${values.length > 1 ? `${spanOf(values)}; ` : ""}${room})`,
+      miss: within ? undefined : `${name} ${mid.toFixed(0)} ms > ${budget}`,
+    };
+  });
+  const count = `${loads.length} load${loads.length === 1 ? "" : "s"}`;
+  const bench = median(loads.map((l) => l.bench)).toFixed(0);
+  console.log(`${label} (${count}, benchmark ${bench}): ${figures.map((f) => f.text).join(", ")}.`);
+  return figures.flatMap((f) => (f.miss ? [f.miss] : []));
+}
+
+// What the machine and Lighthouse's network model cost before a page adds anything: the empty
+// page's loads, scored like the pages. A budget their median misses is one no page can be expected
+// to meet here, whatever the site does.
+function reportZero(when: string): string[] {
+  const misses = reportLimit(
+    `The machine's zero, an empty page${when}, scored like the pages`,
+    empties,
+  );
+  if (misses.length) {
+    const one = misses.length === 1;
+    console.warn(
+      `An empty page misses ${one ? "a budget" : `${misses.length} budgets`} here (${misses.join(", ")}): ` +
+        `no page can be expected to meet ${one ? "it" : "them"} on this machine. ` +
+        "Judge the budgets on another machine (docs/decisions/045).",
+    );
+  }
+  return misses;
+}
+
+/**
+ * `--machine`: the empty page, then the floor of the home page in each language. A floor over a
+ * timing budget is a page whose HTML and style alone miss it on this machine, so an audit of this
+ * build cannot pass here. Returns whether all of them are within the timing budgets.
+ */
+async function checkMachine(): Promise<boolean> {
+  let within = reportZero("").length === 0;
+  for (const path of locales.map((locale) => localizePath("/", locale))) {
+    await floorFor(path);
+    const loads: Sample[] = [];
+    for (let run = 0; run < runs; run++) {
+      loads.push(await measure(`http://localhost:${PORT + 1}${path}`, path, { floor: true }));
+    }
+    const misses = reportLimit(`The floor of ${path}, its HTML and style without a script`, loads);
+    if (misses.length) {
+      within = false;
+      console.warn(`The floor of ${path} misses ${misses.join(", ")}: so does its page, here.`);
+    }
+  }
+  console.log(
+    within
+      ? "Within every timing budget here: what the floors leave is what the site's scripts may add on this machine."
+      : "This machine cannot show the timing budgets for this build: audit on another one, or find what the floors spend (docs/decisions/045).",
+  );
+  return within;
+}
+
+/** With `--machine`: whether this machine leaves room for the site's pages. */
+let machineWithin = false;
 try {
   const base = `http://localhost:${PORT}`;
-  await waitForServer(`${base}/`);
-  const paths = machineOnly ? [] : onlyPaths.length ? onlyPaths : await pagePaths();
   await measureEmpty();
-  reportZero(machineOnly ? "" : ", before the pages");
-  if (machineOnly) process.exitCode = zeroMisses().length ? 1 : 0;
+  if (machineOnly) machineWithin = await checkMachine();
+  else {
+    reportZero(", before the pages");
+    await waitForServer(`${base}/`);
+  }
+  const paths = machineOnly ? [] : onlyPaths.length ? onlyPaths : await pagePaths();
   for (const path of paths) {
     const samples: Sample[] = [];
     const floors: Sample[] = [];
@@ -443,6 +496,7 @@ try {
       },
       floorLcp: median(floors.map((f) => f.lcp)),
       floorFcp: median(floors.map((f) => f.fcp)),
+      floorTbt: median(floors.map((f) => f.tbt)),
       loads: samples,
     };
     rows.push(row);
@@ -451,10 +505,10 @@ try {
   if (!machineOnly) await measureEmpty();
 } finally {
   await chrome.kill();
-  server.kill();
+  server?.kill();
   floorServer.close();
 }
-if (machineOnly) process.exit();
+if (machineOnly) process.exit(machineWithin ? 0 : 1);
 
 function printRow(row: Row) {
   if (rows.length === 1) {
@@ -499,16 +553,19 @@ if (bench < SLOW_MACHINE) {
   );
 }
 
-const m = budgets.metrics;
 reportZero(", first and last");
-const floorsOver = rows.filter((r) => !(r.floorFcp <= m.fcpMs) || !(r.floorLcp <= m.lcpMs));
+// A floor over a timing budget is a page whose HTML and style alone, without a script, miss it
+// on this machine: the empty page tells how much of that is the machine's.
+const floorsOver = rows.filter(
+  (r) => !(r.floorFcp <= m.fcpMs) || !(r.floorLcp <= m.lcpMs) || !(r.floorTbt <= m.tbtMs),
+);
 if (floorsOver.length) {
-  const range = (values: number[]) =>
-    `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
+  const zero = (key: "fcp" | "lcp" | "tbt") => median(empties.map((e) => e[key])).toFixed(0);
   console.warn(
-    `${floorsOver.length} of ${rows.length} floors miss the FCP (${m.fcpMs} ms) or LCP (${m.lcpMs} ms) budget: ` +
-      `those pages' HTML alone, without a script, misses it on this machine (floor FCP ${range(floorsOver.map((r) => r.floorFcp))}, ` +
-      `LCP ${range(floorsOver.map((r) => r.floorLcp))} ms). The empty page measured FCP ${median(empties.map((e) => e.fcp)).toFixed(0)} and LCP ${median(empties.map((e) => e.lcp)).toFixed(0)} here: ` +
+    `${floorsOver.length} of ${rows.length} floors miss the FCP (${m.fcpMs} ms), LCP (${m.lcpMs} ms) or TBT (${m.tbtMs} ms) budget: ` +
+      `those pages' HTML alone, without a script, misses it on this machine (floor FCP ${spanOf(floorsOver.map((r) => r.floorFcp))}, ` +
+      `LCP ${spanOf(floorsOver.map((r) => r.floorLcp))}, TBT ${spanOf(floorsOver.map((r) => r.floorTbt))} ms). ` +
+      `The empty page measured FCP ${zero("fcp")}, LCP ${zero("lcp")} and TBT ${zero("tbt")} here: ` +
       `the nearer the floors are to it, the more of the miss is the machine's (docs/decisions/044).`,
   );
 }
