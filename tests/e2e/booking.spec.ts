@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-import type { Locator, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 
 import { expect, test, widths } from "./fixtures";
 import { messages, pagesOf } from "./site";
@@ -96,9 +96,14 @@ test("a click while the embed is still loading shows at once that the booking is
     await arrived;
     await route.fulfill({ contentType: "text/javascript", body: FAKE_EMBED });
   });
+  // The page's clock stands still while the script is held, so that the checks below, however
+  // slow the machine, never outlast the moment the button gives the embed before it falls back to
+  // the booking page (that fallback has its own test).
+  await page.clock.install();
   await visit("/");
   const link = bookingLink(page);
   await expect(link).not.toHaveAttribute("aria-busy");
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await link.click();
   // The button answers before the script has arrived: it is marked busy and pulses.
   await expect(link).toHaveAttribute("aria-busy", "true");
@@ -106,6 +111,7 @@ test("a click while the embed is still loading shows at once that the booking is
   // An impatient second tap is the same request.
   await link.click();
   release();
+  await page.clock.resume();
   await expect(link).not.toHaveAttribute("aria-busy");
   const modals = async () => (await calCalls(page)).filter((c) => c.args[0] === "modal").length;
   await expect.poll(modals).toBe(1);
@@ -173,12 +179,17 @@ test.describe("while the page is still arriving", () => {
     "before its icon": (html: string, button: number) => html.indexOf("<svg", button),
     "inside its icon": (html: string, button: number) => html.indexOf("<path", button),
   };
+  /** The hero's chip, centred, whose icon comes after its label: where a connection can stop in it. */
+  const HERO = 'aria-labelledby="hero-title"';
+  const chipPauses = {
+    "before its icon": (html: string) => html.indexOf("<svg", html.indexOf(HERO)),
+  };
   /** The longest the rest of a page waits for the browser to draw what it has. */
   const PAUSE_MS = 5000;
 
   // Serves the site as it is, except that each page's HTML stops at a point in the booking button
-  // chosen by the `?pause` parameter of the page's address, as on a slow network, until the
-  // browser has drawn what it has.
+  // (`?pause`) or in the hero's chip (`?chip`), as on a slow network, until the browser has drawn
+  // what it has.
   let server: Server;
   let origin: string;
   let resume: (() => void) | undefined;
@@ -186,6 +197,7 @@ test.describe("while the page is still arriving", () => {
     server = createServer(async (req, res) => {
       const url = new URL(req.url!, "http://localhost");
       const pause = url.searchParams.get("pause") as keyof typeof pauses | null;
+      const chip = url.searchParams.get("chip") as keyof typeof chipPauses | null;
       const upstream = await fetch(new URL(url.pathname, baseURL), {
         headers: { "accept-encoding": "identity" },
       });
@@ -197,8 +209,9 @@ test.describe("while the page is still arriving", () => {
       res.writeHead(upstream.status, headers);
       const body = await upstream.text();
       const button = body.indexOf(`<a href="${BOOKING_URL}"`);
-      if (!pause || button < 0) return res.end(body);
-      const at = pauses[pause](body, button);
+      const at =
+        pause && button >= 0 ? pauses[pause](body, button) : chip ? chipPauses[chip](body) : -1;
+      if (at < 0) return res.end(body);
       res.write(body.slice(0, at));
       const rest = () => {
         resume = undefined;
@@ -213,53 +226,100 @@ test.describe("while the page is still arriving", () => {
   });
   test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+  type Seen = { shifts: string[]; framesWhileArriving: number };
+  /**
+   * Opens `address` on a phone with the page held at its pause until the browser has drawn two
+   * frames with `drawn` in them, then the rest. Returns the page, and what it saw: the layout
+   * shifts, and the frames drawn while the page was arriving.
+   */
+  async function arrive(browser: Browser, address: string, drawn: string) {
+    const context = await browser.newContext({
+      viewport: { width: widths.phone, height: 740 },
+    });
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort("blockedbyclient"),
+    );
+    const page = await context.newPage();
+    await page.exposeFunction("__framesDrawn", () => resume?.());
+    await page.addInitScript((selector) => {
+      const seen = { shifts: [] as string[], framesWhileArriving: 0 };
+      Object.assign(window, { __seen: seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources: {
+            node?: Node;
+            previousRect: DOMRectReadOnly;
+            currentRect: DOMRectReadOnly;
+          }[];
+        })[]) {
+          // What moved, from where to where, and when: enough to tell a cause from the report.
+          const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
+          const moved = entry.sources.map(
+            (s) =>
+              `${(s.node as Element)?.outerHTML?.slice(0, 60)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`,
+          );
+          seen.shifts.push(
+            `${entry.value} at ${Math.round(entry.startTime)} ms, ${document.readyState}: ${moved.join("; ")}`,
+          );
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+      const frame = () => {
+        if (document.readyState === "loading") {
+          if (document.querySelector(selector)) seen.framesWhileArriving++;
+          // Two frames drawn with what has arrived: the rest of the page may come.
+          if (seen.framesWhileArriving === 2)
+            (window as never as { __framesDrawn: () => void }).__framesDrawn();
+          requestAnimationFrame(frame);
+        }
+      };
+      requestAnimationFrame(frame);
+    }, drawn);
+    await page.goto(`${origin}${address}`);
+    const seen = () => page.evaluate(() => (window as never as { __seen: Seen }).__seen);
+    return { page, context, seen };
+  }
+
   for (const { locale, path } of pagesOf("home")) {
     for (const pause of Object.keys(pauses)) {
       test(`${path}: the button does not move when the page stops ${pause}`, async ({
         browser,
       }) => {
-        const context = await browser.newContext({
-          viewport: { width: widths.phone, height: 740 },
-        });
-        await context.route(
-          (url) => url.origin !== origin,
-          (route) => route.abort("blockedbyclient"),
+        const {
+          page,
+          context,
+          seen: read,
+        } = await arrive(
+          browser,
+          `${path}?pause=${encodeURIComponent(pause)}`,
+          `a[href="${BOOKING_URL}"]`,
         );
-        const page = await context.newPage();
-        await page.exposeFunction("__framesDrawn", () => resume?.());
-        await page.addInitScript((href) => {
-          const seen = { shifts: [] as string[], framesWhileArriving: 0 };
-          Object.assign(window, { __seen: seen });
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              sources: { node?: Node }[];
-            })[])
-              seen.shifts.push(
-                `${entry.value}: ${entry.sources.map((s) => (s.node as Element)?.outerHTML?.slice(0, 60))}`,
-              );
-          }).observe({ type: "layout-shift", buffered: true });
-          const frame = () => {
-            if (document.readyState === "loading") {
-              if (document.querySelector(`a[href="${href}"]`)) seen.framesWhileArriving++;
-              // Two frames drawn with what has arrived: the rest of the page may come.
-              if (seen.framesWhileArriving === 2)
-                (window as never as { __framesDrawn: () => void }).__framesDrawn();
-              requestAnimationFrame(frame);
-            }
-          };
-          requestAnimationFrame(frame);
-        }, BOOKING_URL);
-        await page.goto(`${origin}${path}?pause=${encodeURIComponent(pause)}`);
         const booking = page.getByRole("link", { name: messages[locale].booking.label });
         await expect(booking).toBeVisible();
         await expect(booking).toHaveText(messages[locale].booking.letsTalk);
-        const seen = await page.evaluate(
-          () =>
-            (window as never as { __seen: { shifts: string[]; framesWhileArriving: number } })
-              .__seen,
-        );
+        const seen = await read();
         // The browser drew the page while it waited for the rest of it, the button's start included.
+        expect(seen.framesWhileArriving).toBeGreaterThanOrEqual(2);
+        expect(seen.shifts).toEqual([]);
+        await context.close();
+      });
+    }
+
+    for (const pause of Object.keys(chipPauses)) {
+      test(`${path}: the hero's chip does not move when the page stops ${pause}`, async ({
+        browser,
+      }) => {
+        const {
+          page,
+          context,
+          seen: read,
+        } = await arrive(browser, `${path}?chip=${encodeURIComponent(pause)}`, `[${HERO}]`);
+        const hero = page.getByRole("region", { name: messages[locale].hero.title });
+        await expect(hero.getByText(messages[locale].hero.chip)).toBeVisible();
+        const seen = await read();
+        // The browser drew the hero while it waited for the rest of the page, the chip's label
+        // included, and the chip never moved: hidden until its icon was in, then whole.
         expect(seen.framesWhileArriving).toBeGreaterThanOrEqual(2);
         expect(seen.shifts).toEqual([]);
         await context.close();

@@ -29,7 +29,12 @@ export function HeroSection() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_50%_-10%,var(--color-brand-100),transparent_70%)]"
       />
-      <div className="mx-auto flex max-w-4xl flex-col items-center text-center">
+      {/* Centred, each line's start edge follows its width. A paint made while the page is still
+          being parsed could show the chip before its label, or the first of the two links
+          without the second, and what is parsed next would widen them and move them (a layout
+          shift). So the hero stays hidden until its last child, the scroll button, is in: it is
+          then shown whole (docs/decisions/046). */}
+      <div className="mx-auto flex max-w-4xl flex-col items-center text-center not-has-[>button]:invisible">
         <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-700">
           <Sparkles aria-hidden="true" className="size-4" />
           {t("hero.chip")}
