@@ -44,7 +44,7 @@ export default defineConfig({
   },
   // The production build, served exactly as `npm start` serves it.
   webServer: {
-    command: "node scripts/serve.ts",
+    command: "node scripts/host/serve.ts",
     env: { PORT: String(PORT), HOST: "localhost" },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { pagePolicy } from "../../scripts/postbuild/content-security-policy";
+import { pagePolicy } from "../../scripts/build/content-security-policy";
 
 import { captureMailto, expect, test } from "./fixtures";
 

@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 
 import { locales } from "../../app/i18n/locales";
-import { otherPolicy, pageHeaderPolicy } from "../../scripts/headers";
+import { otherPolicy, pageHeaderPolicy } from "../../scripts/host/headers";
 
 import { captureMailto, expect, NOT_FOUND_CONSOLE, test, widths } from "./fixtures";
 import { manifest, messages, unknownPaths } from "./site";

@@ -10,10 +10,10 @@ import { join } from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
 import { locales, stripLocale } from "../../app/i18n/locales";
-import { securityHeaders } from "../../scripts/headers";
-import { committedHostFiles, nginxConfig } from "../../scripts/host-config";
-import { MAX_URL_LENGTH } from "../../scripts/request-path";
-import { clientDir } from "../../scripts/site-files";
+import { securityHeaders } from "../../scripts/host/headers";
+import { committedHostFiles, nginxConfig } from "../../scripts/host/host-config";
+import { MAX_URL_LENGTH } from "../../scripts/host/request-path";
+import { clientDir } from "../../scripts/host/site-files";
 import { manifest, unknownPaths } from "./site";
 
 /** Debian's nginx, or the first one on the PATH. */

@@ -12,7 +12,7 @@ import { promisify } from "node:util";
 
 import { expect, test } from "@playwright/test";
 
-import type { Grade } from "../../scripts/observatory";
+import type { Grade } from "../../scripts/measure/observatory";
 
 import { manifest, unknownPaths } from "./site";
 
@@ -70,7 +70,7 @@ test.afterAll(() => {
 async function observatory(path: string): Promise<Grade> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ["scripts/observatory.ts", `https://localhost:${httpsPort}${path}`, String(httpPort)],
+    ["scripts/measure/observatory.ts", `https://localhost:${httpsPort}${path}`, String(httpPort)],
     { env: { ...process.env, NODE_EXTRA_CA_CERTS: cert } },
   );
   return JSON.parse(stdout) as Grade;

@@ -1,5 +1,5 @@
 // A page that opens with a picture carries it inside when the page still fits the first round
-// trip (scripts/postbuild/opening-picture.ts): drawn with no request for the file, and kept as it
+// trip (scripts/build/opening-picture.ts): drawn with no request for the file, and kept as it
 // is by hydration. Otherwise the page names the file, as every page reached by a link does.
 import { locales } from "../../app/i18n/locales";
 

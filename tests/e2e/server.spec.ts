@@ -11,7 +11,7 @@ import {
 
 import { expect, test } from "@playwright/test";
 
-import { FIRST_ROUND_TRIP_BYTES } from "../../scripts/postbuild/opening-picture";
+import { FIRST_ROUND_TRIP_BYTES } from "../../scripts/build/opening-picture";
 
 /** A GET with the path sent byte for byte, as a hostile client would (browsers normalise dot segments). */
 function rawGet(baseURL: string, path: string): Promise<{ status: number; body: string }> {
@@ -275,7 +275,7 @@ test("host files and second spellings of pages are not served", async ({ request
 
 test("aborted downloads leave no file open in the server", async ({ baseURL }) => {
   const port = Number(new URL(baseURL!).port) + 1;
-  const server = spawn(process.execPath, ["scripts/serve.ts"], {
+  const server = spawn(process.execPath, ["scripts/host/serve.ts"], {
     env: { ...process.env, PORT: String(port), HOST: "localhost" },
     stdio: "ignore",
   });

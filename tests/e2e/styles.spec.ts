@@ -10,7 +10,7 @@ import {
   widths,
 } from "./fixtures";
 import { locales } from "../../app/i18n/locales";
-import { htmlClasses } from "../../scripts/postbuild/page-styles";
+import { htmlClasses } from "../../scripts/build/page-styles";
 import { STYLESHEET_ID, WHOLE_STYLESHEET_ATTRIBUTE } from "../../app/lib/site-stylesheet";
 
 import { manifest, messages, pagesOf, unknownPaths } from "./site";

@@ -3,7 +3,7 @@ import { PRERENDERED_BODY } from "~/lib/prerendered-body";
 
 /**
  * The body the page's HTML brought, read before hydration. The build leaves it out of the page's
- * inline data (scripts/postbuild/hydration-data.ts), where it would arrive a second time, so the
+ * inline data (scripts/build/hydration-data.ts), where it would arrive a second time, so the
  * first render keeps this markup; bodies reached by client navigation come with their data.
  */
 const prerenderedBody =

@@ -1,6 +1,6 @@
 // The content editor at /admin: Sveltia CMS, served from the build (never from a CDN), with its
 // configuration generated from the content schemas. The page is not linked from the site, tells
-// crawlers not to index it, is left out of the sitemap, and gets its own headers (scripts/headers.ts).
+// crawlers not to index it, is left out of the sitemap, and gets its own headers (scripts/host/headers.ts).
 import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 import { stringify } from "yaml";
 
 import { cmsConfig, type CmsBackend } from "../../app/content/schema/cms.ts";
-import { adminFile } from "../headers.ts";
+import { adminFile } from "../host/headers.ts";
 
 /** The editor's configuration, next to its page (`adminFile`). */
 export const adminConfig = "admin/config.yml";

@@ -10,7 +10,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 
-import { clientDir } from "./site-files.ts";
+import { clientDir } from "../host/site-files.ts";
 
 const [beforeArg, afterArg] = process.argv.slice(2);
 if (!beforeArg) {

@@ -3,7 +3,7 @@
 // the parts of its language's strings that its <html data-messages> names. The stylesheet is
 // inline in each page's HTML. Parts that hydrate or open after the page (the home page below its
 // hero, menus, language list, toast, booking) are listed separately, and so is the page's data
-// file (React Router's hydration data, moved out of the HTML by scripts/postbuild/external-data.ts):
+// file (React Router's hydration data, moved out of the HTML by scripts/build/external-data.ts):
 // values, not code. The last column is the page's HTML as `npm start` sends it (Brotli 11, from
 // build/compressed): a page over the first round trip (FIRST_ROUND_TRIP_BYTES) is listed at the end.
 // That is a warning, not a failure: a long article's text alone can fill it.
@@ -14,18 +14,18 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-import type { SiteManifest } from "../app/site-pages.ts";
+import type { SiteManifest } from "../../app/site-pages.ts";
 
-import { DATA_PREFIX } from "./postbuild/external-data.ts";
-import { FIRST_ROUND_TRIP_BYTES } from "./postbuild/opening-picture.ts";
-import { clientDir, compressedDir, manifestFile, pageFile } from "./site-files.ts";
+import { DATA_PREFIX } from "../build/external-data.ts";
+import { FIRST_ROUND_TRIP_BYTES } from "../build/opening-picture.ts";
+import { clientDir, compressedDir, manifestFile, pageFile } from "../host/site-files.ts";
 
 const KiB = 1024;
 const kib = (bytes: number) => (bytes / KiB).toFixed(1);
 const gzip = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
 const gz = async (asset: string) => gzip(await readFile(join(clientDir, asset)));
 
-const budgets = JSON.parse(await readFile(new URL("../budgets.json", import.meta.url), "utf8")) as {
+const budgets = JSON.parse(await readFile(new URL("../../budgets.json", import.meta.url), "utf8")) as {
   transferKiB: { script: number };
 };
 const assets = await readdir(join(clientDir, "assets"));

@@ -1,7 +1,7 @@
 // `npm start`: serves build/client as a static host would, with the same headers and statuses
 // as the deploy configs. `send` serves the files (ranges, conditional requests, closing files
 // when a client goes away); `request-path.ts` holds the site's URL rules. Text files go out as
-// the build compressed them (postbuild/precompress.ts) when the client accepts Brotli or gzip;
+// the build compressed them (scripts/build/precompress.ts) when the client accepts Brotli or gzip;
 // anything else is compressed per request.
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -13,7 +13,7 @@ import { contentType } from "mime-types";
 import send from "send";
 
 import { noFileHeaders, headersFor } from "./headers.ts";
-import { acceptedEncoding } from "./postbuild/precompress.ts";
+import { acceptedEncoding } from "../build/precompress.ts";
 import { resolveRequest } from "./request-path.ts";
 import { clientDir, compressedDir, notFoundFilesFor } from "./site-files.ts";
 

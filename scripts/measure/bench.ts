@@ -9,7 +9,7 @@ import { join } from "node:path";
 
 import autocannon from "autocannon";
 
-import { clientDir } from "./site-files.ts";
+import { clientDir } from "../host/site-files.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4398);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -20,7 +20,7 @@ const html = await readFile(join(clientDir, "index.html"), "utf8");
 const asset = /"(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1];
 if (!asset) throw new Error("bench: no framework chunk in index.html; run npm run build first");
 
-const server = spawn(process.execPath, [process.env.SERVER ?? "scripts/serve.ts"], {
+const server = spawn(process.execPath, [process.env.SERVER ?? "scripts/host/serve.ts"], {
   env: { ...process.env, PORT: String(PORT), HOST: "localhost" },
   stdio: "ignore",
 });

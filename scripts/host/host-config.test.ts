@@ -3,9 +3,9 @@ import { readdirSync, readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { localeInfo, locales } from "../app/i18n/locales";
-import { notFoundSections } from "../app/not-found-sections";
-import { sitePages } from "../app/site-pages";
+import { localeInfo, locales } from "../../app/i18n/locales";
+import { notFoundSections } from "../../app/not-found-sections";
+import { sitePages } from "../../app/site-pages";
 
 import {
   adminHeaders,
@@ -28,7 +28,7 @@ import {
 import { resolveRequest } from "./request-path";
 import { notFoundFilesFor } from "./site-files";
 
-const repoFile = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), "utf8");
+const repoFile = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), "utf8");
 
 const pagePaths = sitePages().map((p) => p.path);
 const prefixes = locales.map((l) => localeInfo[l].prefix).filter(Boolean);
@@ -38,7 +38,7 @@ const notFoundFiles = ["", ...prefixes.map((p) => `${p}/`)].flatMap((base) => [
   ...notFoundSections.map((s) => `${base}${s}/404.html`),
 ]);
 /** Non-page files: public/ as it is, and what the build adds next to the pages. */
-const publicFiles = readdirSync(new URL("../public", import.meta.url), { recursive: true })
+const publicFiles = readdirSync(new URL("../../public", import.meta.url), { recursive: true })
   .map(String)
   .filter((f) => f.includes("."));
 const nonPagePaths = [

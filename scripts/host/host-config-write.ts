@@ -1,5 +1,5 @@
 // `npm run hosts`: writes the committed host configurations (vercel.json, deploy/nginx.conf)
-// from scripts/host-config.ts. `writeBuildHostFiles` writes the ones that travel inside the
+// from scripts/host/host-config.ts. `writeBuildHostFiles` writes the ones that travel inside the
 // build folder (`_headers`, `_redirects`); the build calls it.
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 
 import { committedHostFiles, headersFile, redirectsFile } from "./host-config.ts";
 
-const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 /** `_headers` (Netlify, Cloudflare Pages) and `_redirects` (Netlify) into the build folder. */
 export async function writeBuildHostFiles(clientDir: string): Promise<void> {

@@ -1,27 +1,27 @@
 // After `react-router build`: the steps that turn React Router's output into what every host
-// serves. Each step is a file in scripts/postbuild/ with its unit test.
+// serves. Each step is a file in scripts/build/ with its unit test.
 import { readFileSync } from "node:fs";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 
-import type { SiteManifest } from "../app/site-pages.ts";
+import type { SiteManifest } from "../../app/site-pages.ts";
 
-import { site } from "../app/content/site.ts";
+import { site } from "../../app/content/site.ts";
 
-import { writeBuildHostFiles } from "./host-config-write.ts";
-import { backendFromEnv, writeAdmin } from "./postbuild/admin.ts";
-import { protectPage } from "./postbuild/content-security-policy.ts";
-import { deferScripts } from "./postbuild/defer-scripts.ts";
-import { dropUnservedFiles } from "./postbuild/drop-unserved-files.ts";
-import { externalData } from "./postbuild/external-data.ts";
-import { flattenPages } from "./postbuild/flatten-pages.ts";
-import { dropPrerenderedBodies } from "./postbuild/hydration-data.ts";
-import { openingPicture } from "./postbuild/opening-picture.ts";
-import { joinScripts } from "./postbuild/join-scripts.ts";
-import { inlineStylesheet, pageStyles, stylesheetFile } from "./postbuild/page-styles.ts";
-import { precompress } from "./postbuild/precompress.ts";
-import { robotsTxt, sitemapXml } from "./postbuild/sitemap.ts";
-import { clientDir, compressedDir, manifestFile } from "./site-files.ts";
+import { writeBuildHostFiles } from "../host/host-config-write.ts";
+import { backendFromEnv, writeAdmin } from "./admin.ts";
+import { protectPage } from "./content-security-policy.ts";
+import { deferScripts } from "./defer-scripts.ts";
+import { dropUnservedFiles } from "./drop-unserved-files.ts";
+import { externalData } from "./external-data.ts";
+import { flattenPages } from "./flatten-pages.ts";
+import { dropPrerenderedBodies } from "./hydration-data.ts";
+import { openingPicture } from "./opening-picture.ts";
+import { joinScripts } from "./join-scripts.ts";
+import { inlineStylesheet, pageStyles, stylesheetFile } from "./page-styles.ts";
+import { precompress } from "./precompress.ts";
+import { robotsTxt, sitemapXml } from "./sitemap.ts";
+import { clientDir, compressedDir, manifestFile } from "../host/site-files.ts";
 
 // The compressed copies of an earlier build go first, so a build that fails leaves none behind.
 await rm(compressedDir, { recursive: true, force: true });

@@ -2,23 +2,23 @@
 // not-found page answers an unknown path.
 import { fileURLToPath } from "node:url";
 
-import { localeInfo, locales } from "../app/i18n/locales.ts";
-import { notFoundSections } from "../app/not-found-sections.ts";
+import { localeInfo, locales } from "../../app/i18n/locales.ts";
+import { notFoundSections } from "../../app/not-found-sections.ts";
 
-export const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
+export const clientDir = fileURLToPath(new URL("../../build/client", import.meta.url));
 
-/** Brotli and gzip copies of build/client's text files, for `npm start` (postbuild/precompress.ts). */
-export const compressedDir = fileURLToPath(new URL("../build/compressed", import.meta.url));
+/** Brotli and gzip copies of build/client's text files, for `npm start` (scripts/build/precompress.ts). */
+export const compressedDir = fileURLToPath(new URL("../../build/compressed", import.meta.url));
 
 /** The build's list of pages (`app/site-pages.ts`), written by `react-router build`. */
-export const manifestFile = fileURLToPath(new URL("../build/site-pages.json", import.meta.url));
+export const manifestFile = fileURLToPath(new URL("../../build/site-pages.json", import.meta.url));
 
 /** URL prefixes of the languages that have one (`zh`, `es`). */
 export const localePrefixes: readonly string[] = locales
   .map((l) => localeInfo[l].prefix)
   .filter(Boolean);
 
-export { notFoundSections } from "../app/not-found-sections.ts";
+export { notFoundSections } from "../../app/not-found-sections.ts";
 
 const prefixes = new Set(localePrefixes);
 

@@ -3,7 +3,7 @@
 // so it cannot grade a page below the root, a local port or the not-found page; this runs the
 // same steps with a port and a path, and adds the score the same way.
 //
-//   NODE_EXTRA_CA_CERTS=cert.pem node scripts/observatory.ts https://localhost:8443/zh 8080
+//   NODE_EXTRA_CA_CERTS=cert.pem node scripts/measure/observatory.ts https://localhost:8443/zh 8080
 //
 // prints `{ grade, score, failed }` as JSON. The HTTP port is where the plain-HTTP listener that
 // redirects to HTTPS answers (the redirection test). A self-signed certificate must be trusted
@@ -65,7 +65,7 @@ export async function grade(url: URL, httpPort: number): Promise<Grade> {
 if (import.meta.main) {
   const [target, httpPort] = process.argv.slice(2);
   if (!target || !httpPort) {
-    console.error("usage: node scripts/observatory.ts <https url> <http port>");
+    console.error("usage: node scripts/measure/observatory.ts <https url> <http port>");
     process.exit(2);
   }
   console.log(JSON.stringify(await grade(new URL(target), Number(httpPort))));

@@ -6,11 +6,11 @@
 // script). Each is allowed by its SHA-256 hash, never by 'unsafe-inline'. The hashes differ per
 // page and per build, so the policy is per page: a <meta> element at the top of <head>, which
 // every host serves unchanged. The directives a <meta> policy cannot carry (frame-ancestors)
-// and the navigation rules that hold for every page are a header (scripts/headers.ts); no
+// and the navigation rules that hold for every page are a header (scripts/host/headers.ts); no
 // directive is in both, because two policies are intersected.
 import { createHash } from "node:crypto";
 
-import { formEndpointOrigin } from "../headers.ts";
+import { formEndpointOrigin } from "../host/headers.ts";
 
 const CAL_SCRIPTS = "https://app.cal.com";
 const CAL_FONTS = "https://cal.com";

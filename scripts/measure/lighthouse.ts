@@ -1,14 +1,14 @@
-// `npm run audit`: Lighthouse (mobile) on every prerendered page of the production build, one row
+// `npm run lighthouse`: Lighthouse (mobile) on every prerendered page of the production build, one row
 // per page, checked against budgets.json. Exits non-zero when a page misses a budget.
 //
 // Each page is measured next to its floor: the same HTML with every script removed (and any web
 // font, were there one), served from the same build. The floor is what the network allows for
 // that page's bytes; the budget is a ratio to it as well as absolute timings.
-//   npm run audit                 every page, one run each
-//   npm run audit -- --runs 3     median of three runs per page (steadier LCP)
-//   npm run audit -- / /zh        only these paths
-//   npm run audit -- --cpu 4      check Lighthouse's own 4× CPU figures instead (see below)
-//   npm run audit -- --machine    only the empty page and the home pages' floors (below): can this
+//   npm run lighthouse                 every page, one run each
+//   npm run lighthouse -- --runs 3     median of three runs per page (steadier LCP)
+//   npm run lighthouse -- / /zh        only these paths
+//   npm run lighthouse -- --cpu 4      check Lighthouse's own 4× CPU figures instead (see below)
+//   npm run lighthouse -- --machine    only the empty page and the home pages' floors (below): can this
 //                                 machine show the budgets? No site server, no page with scripts
 //
 // Each load is traced once and scored twice. Lighthouse simulates a phone by counting the CPU work
@@ -40,11 +40,11 @@ import { navigationGather } from "lighthouse/core/gather/navigation-runner.js";
 import { Runner } from "lighthouse/core/runner.js";
 import send from "send";
 
-import { localeInfo, locales, localizePath } from "../app/i18n/locales.ts";
-import type { SiteManifest } from "../app/site-pages.ts";
+import { localeInfo, locales, localizePath } from "../../app/i18n/locales.ts";
+import type { SiteManifest } from "../../app/site-pages.ts";
 
-import { acceptedEncoding, compressedCopies } from "./postbuild/precompress.ts";
-import { clientDir, manifestFile, pageFile } from "./site-files.ts";
+import { acceptedEncoding, compressedCopies } from "../build/precompress.ts";
+import { clientDir, manifestFile, pageFile } from "../host/site-files.ts";
 
 type Budgets = {
   scores: Record<string, number>;
@@ -141,7 +141,7 @@ const fontWarning =
 if (fontWarning) console.warn(fontWarning);
 
 const budgets = JSON.parse(
-  await readFile(new URL("../budgets.json", import.meta.url), "utf8"),
+  await readFile(new URL("../../budgets.json", import.meta.url), "utf8"),
 ) as Budgets;
 const m = budgets.metrics;
 
@@ -173,7 +173,7 @@ async function waitForServer(url: string) {
 // The site itself, as `npm start` serves it; `--machine` loads none of its pages.
 const server = machineOnly
   ? undefined
-  : spawn(process.execPath, ["scripts/serve.ts"], {
+  : spawn(process.execPath, ["scripts/host/serve.ts"], {
       env: { ...process.env, PORT: String(PORT), HOST: "localhost" },
       stdio: "ignore",
     });

@@ -21,7 +21,7 @@ const RUNS = 5;
 /** How long the pointer rests on a control before the click: less than a person takes. */
 const POINTER_REST_MS = 200;
 
-const server = spawn(process.execPath, ["scripts/serve.ts"], {
+const server = spawn(process.execPath, ["scripts/host/serve.ts"], {
   env: { ...process.env, PORT: String(PORT), HOST: "localhost" },
   stdio: "ignore",
 });
