@@ -25,7 +25,9 @@ const kib = (bytes: number) => (bytes / KiB).toFixed(1);
 const gzip = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
 const gz = async (asset: string) => gzip(await readFile(join(clientDir, asset)));
 
-const budgets = JSON.parse(await readFile(new URL("../../budgets.json", import.meta.url), "utf8")) as {
+const budgets = JSON.parse(
+  await readFile(new URL("../../budgets.json", import.meta.url), "utf8"),
+) as {
   transferKiB: { script: number };
 };
 const assets = await readdir(join(clientDir, "assets"));
