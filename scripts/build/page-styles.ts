@@ -1,7 +1,7 @@
 // Each page's inline stylesheet holds only the rules that can match its HTML; the whole stylesheet
 // becomes a file that the page's modules fetch once the browser is idle and apply at the visitor's
 // first sign of intent, for what they draw: menus, dialogs, messages, other pages
-// (app/lib/site-stylesheet.ts, docs/decisions/020, 029 and 041).
+// (app/loading/site-stylesheet.ts, docs/how-a-page-loads.md).
 //
 // A rule stays when, for one of its selectors, every class and element the selector names
 // (outside :not(), :is(), :where() and :has()) is in the page's HTML. Rules that name neither
@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 
 import { Features, transform } from "lightningcss";
 
-import { STYLESHEET_ID, WHOLE_STYLESHEET_ATTRIBUTE } from "../../app/lib/site-stylesheet.ts";
+import { STYLESHEET_ID, WHOLE_STYLESHEET_ATTRIBUTE } from "../../app/loading/site-stylesheet.ts";
 
 /** The inline stylesheet `app/root.tsx` renders. */
 const STYLE = new RegExp(`<style id="${STYLESHEET_ID}">([\\s\\S]*?)</style>`);

@@ -1,6 +1,6 @@
 // The build's text files compressed once, at the highest levels, for `npm start` to send as they
 // are: Brotli quality 11 and gzip level 9 cost too much time to run per request, and take 15–20%
-// off each page's HTML compared with the on-the-fly Brotli a server can afford (docs/decisions/020).
+// off each page's HTML compared with the on-the-fly Brotli a server can afford (docs/how-a-page-loads.md).
 // The copies live outside the published folder, so no host ever serves `page.html.br` as a file.
 import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";

@@ -11,7 +11,7 @@ import {
 
 import { expect, test } from "@playwright/test";
 
-import { FIRST_ROUND_TRIP_BYTES } from "../../scripts/build/opening-picture";
+import { FIRST_ROUND_TRIP_BYTES } from "../../scripts/host/headers";
 
 /** A GET with the path sent byte for byte, as a hostile client would (browsers normalise dot segments). */
 function rawGet(baseURL: string, path: string): Promise<{ status: number; body: string }> {

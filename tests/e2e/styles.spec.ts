@@ -11,7 +11,7 @@ import {
 } from "./fixtures";
 import { locales } from "../../app/i18n/locales";
 import { htmlClasses } from "../../scripts/build/page-styles";
-import { STYLESHEET_ID, WHOLE_STYLESHEET_ATTRIBUTE } from "../../app/lib/site-stylesheet";
+import { STYLESHEET_ID, WHOLE_STYLESHEET_ATTRIBUTE } from "../../app/loading/site-stylesheet";
 
 import { manifest, messages, pagesOf, unknownPaths } from "./site";
 
