@@ -71,7 +71,8 @@ export const adminPolicy = [
   "media-src 'self' blob:",
   // The editor's interface fonts (Source Sans 3, Noto Mono, Material Symbols) come from jsDelivr.
   "font-src 'self' data: https://cdn.jsdelivr.net",
-  "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
+  // The editor checks for a new release at start, with no setting to turn that off: that one file.
+  "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com https://unpkg.com/@sveltia/cms/package.json",
   "frame-src 'self' blob:",
   "worker-src 'self' blob:",
   "manifest-src 'self'",
