@@ -2,9 +2,9 @@
 // configuration (scripts/host/host-config.ts).
 //
 // Pages carry their own Content-Security-Policy in a <meta> element with the hashes of their
-// inline scripts (scripts/csp.ts). The header adds what a <meta> policy cannot say
-// (frame-ancestors) and what holds for every page; it never repeats a fetch directive, since two
-// policies are intersected. Anything that is not a page may load nothing at all.
+// inline scripts (scripts/build/content-security-policy.ts). The header adds what a <meta> policy
+// cannot say (frame-ancestors) and what holds for every page; it never repeats a fetch directive,
+// since two policies are intersected. Anything that is not a page may load nothing at all.
 import { site } from "../../app/content/site.ts";
 
 /** Vite's fingerprinted files never change under the same name; everything else revalidates. */
