@@ -20,7 +20,7 @@
 import { isolated } from "./join-scripts.ts";
 
 /** When a page that has not painted (opened in a background tab) loads its modules anyway. */
-export const PAINT_FALLBACK_MS = 3000;
+const PAINT_FALLBACK_MS = 3000;
 
 /** React Router's scroll restoration (`<ScrollRestoration>`): group 1 is its code. */
 const SCROLL_SCRIPT =

@@ -53,7 +53,7 @@ const tailwindOutput = {
 };
 
 /** The custom properties a stylesheet reads with `var()`. */
-export function readVariables(css: string): Set<string> {
+function readVariables(css: string): Set<string> {
   return new Set([...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!));
 }
 

@@ -9,16 +9,16 @@ import { site } from "../../app/content/site.ts";
 
 /** Vite's fingerprinted files never change under the same name; everything else revalidates. */
 export const immutableCache = "public, max-age=31536000, immutable";
-export const revalidateCache = "no-cache";
+const revalidateCache = "no-cache";
 
-export function cacheControlFor(pathname: string): string {
+function cacheControlFor(pathname: string): string {
   return pathname.startsWith("/assets/") || pathname.startsWith("assets/")
     ? immutableCache
     : revalidateCache;
 }
 
 /** Two years, every subdomain. `preload` is opt-in: see the README before adding it. */
-export const strictTransportSecurity = "max-age=63072000; includeSubDomains";
+const strictTransportSecurity = "max-age=63072000; includeSubDomains";
 
 /** Headers every response carries, page or not. */
 export const securityHeaders = {
@@ -95,7 +95,7 @@ export const adminHeaders: Record<string, string> = {
 export const adminFile = "admin.html";
 
 /** Whether a served file is a page (an HTML document). */
-export function isPage(file: string): boolean {
+function isPage(file: string): boolean {
   return file.endsWith(".html");
 }
 

@@ -11,7 +11,7 @@ const loadToast = () => import("./form-toast");
 const FormToast = lazy(loadToast);
 
 /** How long the optional endpoint gets before the message goes by email instead. */
-export const ENDPOINT_TIMEOUT_MS = 8000;
+const ENDPOINT_TIMEOUT_MS = 8000;
 
 type Outcome =
   | { kind: "idle" }
