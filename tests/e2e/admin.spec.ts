@@ -90,15 +90,19 @@ const cmsVersion = (
 ).version;
 
 async function openEditor(page: Page) {
-  // Its update check at start (headers.ts allows that one file), answered as the registry would.
+  // Its update check at start (headers.ts allows that one file), answered as unpkg would.
   await page.route("https://unpkg.com/@sveltia/cms/package.json", (route) =>
     route.fulfill({
       json: { name: "@sveltia/cms", version: cmsVersion },
       headers: { "Access-Control-Allow-Origin": "*" },
     }),
   );
-  // The editor's interface fonts come from jsDelivr, which this machine cannot reach.
-  await page.route(/^https:\/\/cdn\.jsdelivr\.net\//, (route) => route.abort());
+  // The editor's interface fonts come from jsDelivr, which this machine cannot reach: answered
+  // empty, so the editor draws in the system's fonts (a warning, where a failed request would be
+  // a console error).
+  await page.route(/^https:\/\/cdn\.jsdelivr\.net\//, (route) =>
+    route.fulfill({ status: 204, headers: { "Access-Control-Allow-Origin": "*" } }),
+  );
   // The configuration as built, with the test backend in place of GitHub.
   await page.route(/\/admin\/config\.yml/, async (route) => {
     const response = await route.fetch();
