@@ -20,7 +20,7 @@
 import { findParts } from "./react-router-markup.ts";
 
 /** When a page that has not painted (opened in a background tab) loads its modules anyway. */
-export const PAINT_FALLBACK_MS = 3000;
+const PAINT_FALLBACK_MS = 3000;
 
 /**
  * How many module preloads the loader adds per task. Thirteen in one task took 7 ms in Chromium

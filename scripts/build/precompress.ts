@@ -6,7 +6,7 @@ import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
 import { dirname, extname, join } from "node:path";
 import { promisify } from "node:util";
-import { brotliCompress, brotliCompressSync, constants, gzip } from "node:zlib";
+import { brotliCompress, constants, gzip } from "node:zlib";
 
 import Negotiator from "negotiator";
 
@@ -50,12 +50,6 @@ const brotliOptions = (data: Buffer) => ({
     [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
   },
 });
-
-/** The size of `text` as its Brotli copy will be sent. */
-export function brotliSize(text: string): number {
-  const data = Buffer.from(text);
-  return brotliCompressSync(data, brotliOptions(data)).length;
-}
 
 /** `data` in each encoding, at its highest level. */
 export async function compressedCopies(data: Buffer): Promise<Record<Encoding, Buffer>> {

@@ -259,6 +259,18 @@ test("byte ranges follow RFC 9110", async ({ baseURL }) => {
   }
 });
 
+test("a suffix range longer than the file selects the whole file", async ({ baseURL }) => {
+  // RFC 9110 §14.1.3: "If the selected representation is shorter than the specified
+  // suffix-length, the entire representation is used."
+  const file = "/robots.txt";
+  const whole = await rawRequest(baseURL!, file);
+  expect(whole.status).toBe(200);
+  const suffix = await rawRequest(baseURL!, file, { Range: `bytes=-${whole.length + 30}` });
+  expect(suffix.status).toBe(206);
+  expect(suffix.headers["content-range"]).toBe(`bytes 0-${whole.length - 1}/${whole.length}`);
+  expect(suffix.body).toEqual(whole.body);
+});
+
 test("host files and second spellings of pages are not served", async ({ request }) => {
   for (const path of [
     "/_headers",

@@ -13,7 +13,7 @@ import { CopyButton, copyText } from "./copy-button";
 const toast = laterPart(() => import("./form-toast"), { newRules: true });
 
 /** How long the optional endpoint gets before the message goes by email instead. */
-export const ENDPOINT_TIMEOUT_MS = 8000;
+const ENDPOINT_TIMEOUT_MS = 8000;
 
 type Outcome =
   | { kind: "idle" }
