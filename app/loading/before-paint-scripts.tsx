@@ -18,15 +18,24 @@ import { earlyClicksScript } from "./early-clicks";
 export function BeforePaintScripts() {
   const locale = useLocale();
   const isHome = stripLocale(useLocation().pathname) === "/";
-  const scripts = [
-    locale === defaultLocale && rememberedLocaleRedirectScript,
-    isHome && homeFromTopScript,
-    earlyClicksScript,
-  ].filter((script) => script !== false);
-  return scripts.map((script) => (
-    <script
-      key={script.name}
-      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? script() : "" }}
-    />
-  ));
+  // `import.meta.env.SSR ? … : ""` in place, so the browser's bundle drops the scripts' text.
+  return (
+    <>
+      {locale === defaultLocale && (
+        <script
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR ? rememberedLocaleRedirectScript() : "",
+          }}
+        />
+      )}
+      {isHome && (
+        <script
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? homeFromTopScript() : "" }}
+        />
+      )}
+      <script
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyClicksScript() : "" }}
+      />
+    </>
+  );
 }
