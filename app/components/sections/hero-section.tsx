@@ -2,6 +2,7 @@ import { ArrowDown, Sparkles } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { Link } from "react-router";
 
+import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { paths, sectionIds } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
@@ -35,10 +36,10 @@ export function HeroSection() {
           shift). So the hero stays hidden until its last child, the scroll button, is in: it is
           then shown whole (docs/decisions/046). */}
       <div className="mx-auto flex max-w-4xl flex-col items-center text-center not-has-[>button]:invisible">
-        <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-700">
+        <Badge as="p" variant="outline" size="lg" className="gap-2">
           <Sparkles aria-hidden="true" className="size-4" />
           {t("hero.chip")}
-        </p>
+        </Badge>
         <h1
           id="hero-title"
           className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl"

@@ -1,6 +1,7 @@
 import { useTranslations } from "use-intl";
 import { Link } from "react-router";
 
+import { Badge } from "~/components/ui/badge";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { ProjectCard } from "~/content/localize";
@@ -27,9 +28,9 @@ export function ProjectGrid({ projects }: { projects: readonly ProjectCard[] }) 
                   where the page still fits the first round trip (docs/decisions/027). */}
               <Picture picture={project.image} opening={index === 0} />
               <div className="flex flex-1 flex-col p-6">
-                <p className="self-start rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
+                <Badge as="p" className="self-start">
                   {project.category}
-                </p>
+                </Badge>
                 <h2 className="mt-4 text-xl font-semibold">{project.title}</h2>
                 <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">
                   {project.summary}

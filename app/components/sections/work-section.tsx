@@ -2,6 +2,7 @@ import { ArrowRight, Quote } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { Link } from "react-router";
 
+import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -56,9 +57,9 @@ export function WorkSection({ work, clients, testimonial }: Props) {
                 <Picture picture={project.image} />
               </div>
               <div className="flex flex-1 flex-col p-6">
-                <p className="self-start rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
+                <Badge as="p" className="self-start">
                   {project.category}
-                </p>
+                </Badge>
                 <h3 className="mt-4 text-xl font-semibold">{project.title}</h3>
                 <p className="mt-2 flex-1 font-medium text-foreground">{project.result}</p>
                 <Link
