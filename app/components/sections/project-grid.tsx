@@ -2,6 +2,7 @@ import { useTranslations } from "use-intl";
 import { Link } from "react-router";
 
 import { Badge } from "~/components/ui/badge";
+import { Card, CardContent, CardDescription, CardLink, CardTitle } from "~/components/ui/card";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { ProjectCard } from "~/content/localize";
@@ -23,27 +24,28 @@ export function ProjectGrid({ projects }: { projects: readonly ProjectCard[] }) 
       <ul className="mx-auto mt-12 grid max-w-6xl gap-6 md:grid-cols-2 lg:grid-cols-3">
         {projects.map((project, index) => (
           <li key={project.id}>
-            <article className="relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-border bg-background shadow-sm transition-shadow hover:shadow-md">
+            <Card className="flex h-full flex-col overflow-hidden">
               {/* The first picture opens the page on a phone: the build carries it inside
                   where the page still fits the first round trip (docs/decisions/027). */}
               <Picture picture={project.image} opening={index === 0} />
-              <div className="flex flex-1 flex-col p-6">
+              <CardContent>
                 <Badge as="p" className="self-start">
                   {project.category}
                 </Badge>
-                <h2 className="mt-4 text-xl font-semibold">{project.title}</h2>
-                <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">
-                  {project.summary}
-                </p>
-                <Link
+                <CardTitle level={2} className="mt-4">
+                  {project.title}
+                </CardTitle>
+                <CardDescription className="mt-2 flex-1">{project.summary}</CardDescription>
+                <CardLink
+                  as={Link}
                   to={paths.project(locale, project.id)}
                   aria-label={t("projects.viewProjectAbout", { title: project.title })}
-                  className="mt-5 inline-flex min-h-11 items-center self-start font-semibold text-brand-700 after:absolute after:inset-0 hover:underline"
+                  className="mt-5"
                 >
                   {t("projects.viewProject")}
-                </Link>
-              </div>
-            </article>
+                </CardLink>
+              </CardContent>
+            </Card>
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardLink, CardTitle } from "~/components/ui/card";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { Testimonial, WorkCard } from "~/content/localize";
@@ -52,25 +53,30 @@ export function WorkSection({ work, clients, testimonial }: Props) {
       <ul className="mx-auto mt-12 grid max-w-6xl gap-6 md:grid-cols-3">
         {work.map((project) => (
           <li key={project.id}>
-            <article className="relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-border bg-background shadow-sm transition-shadow hover:shadow-md">
+            <Card className="flex h-full flex-col overflow-hidden">
               <div className="aspect-video [content-visibility:auto]">
                 <Picture picture={project.image} />
               </div>
-              <div className="flex flex-1 flex-col p-6">
+              <CardContent>
                 <Badge as="p" className="self-start">
                   {project.category}
                 </Badge>
-                <h3 className="mt-4 text-xl font-semibold">{project.title}</h3>
-                <p className="mt-2 flex-1 font-medium text-foreground">{project.result}</p>
-                <Link
+                <CardTitle level={3} className="mt-4">
+                  {project.title}
+                </CardTitle>
+                <CardDescription strong className="mt-2 flex-1">
+                  {project.result}
+                </CardDescription>
+                <CardLink
+                  as={Link}
                   to={paths.project(locale, project.id)}
                   aria-label={t("projects.viewProjectAbout", { title: project.title })}
-                  className="mt-5 inline-flex min-h-11 items-center self-start font-semibold text-brand-700 after:absolute after:inset-0 hover:underline"
+                  className="mt-5"
                 >
                   {t("projects.viewProject")}
-                </Link>
-              </div>
-            </article>
+                </CardLink>
+              </CardContent>
+            </Card>
           </li>
         ))}
       </ul>
