@@ -2,14 +2,15 @@ import { ArrowRight, Quote } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { Link } from "react-router";
 
-import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardLink, CardTitle } from "~/components/ui/card";
+import { CardDescription } from "~/components/ui/card";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { Testimonial, WorkCard } from "~/content/localize";
 import { paths, sectionIds } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
+
+import { ProjectCard } from "./project-card";
 
 type Props = {
   work: readonly WorkCard[];
@@ -53,30 +54,19 @@ export function WorkSection({ work, clients, testimonial }: Props) {
       <ul className="mx-auto mt-12 grid max-w-6xl gap-6 md:grid-cols-3">
         {work.map((project) => (
           <li key={project.id}>
-            <Card className="flex h-full flex-col overflow-hidden">
-              <div className="aspect-video [content-visibility:auto]">
-                <Picture picture={project.image} />
-              </div>
-              <CardContent>
-                <Badge as="p" className="self-start">
-                  {project.category}
-                </Badge>
-                <CardTitle level={3} className="mt-4">
-                  {project.title}
-                </CardTitle>
-                <CardDescription strong className="mt-2 flex-1">
-                  {project.result}
-                </CardDescription>
-                <CardLink
-                  as={Link}
-                  to={paths.project(locale, project.id)}
-                  aria-label={t("projects.viewProjectAbout", { title: project.title })}
-                  className="mt-5"
-                >
-                  {t("projects.viewProject")}
-                </CardLink>
-              </CardContent>
-            </Card>
+            <ProjectCard
+              project={project}
+              level={3}
+              picture={
+                <div className="aspect-video [content-visibility:auto]">
+                  <Picture picture={project.image} />
+                </div>
+              }
+            >
+              <CardDescription strong className="mt-2 flex-1">
+                {project.result}
+              </CardDescription>
+            </ProjectCard>
           </li>
         ))}
       </ul>
