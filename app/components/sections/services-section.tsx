@@ -3,11 +3,11 @@ import { useTranslations } from "use-intl";
 import { Link } from "react-router";
 
 import { Card, CardDescription, CardLink, CardTitle } from "~/components/ui/card";
-import { SectionHeading } from "~/components/ui/section-heading";
 import type { ServiceCard } from "~/content/localize";
-import { paths, sectionIds } from "~/i18n/paths";
+import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 
+import { AnchorSection } from "./anchor-section";
 import { serviceIcons } from "./service-icons";
 
 const CARD_DELAY_STEP_MS = 100;
@@ -17,18 +17,7 @@ export function ServicesSection({ services }: { services: readonly ServiceCard[]
   const locale = useLocale();
 
   return (
-    <section
-      id={sectionIds.services}
-      tabIndex={-1}
-      aria-labelledby="services-title"
-      className="bg-muted px-4 py-20 outline-none sm:px-6 sm:py-24"
-    >
-      <SectionHeading
-        id="services-title"
-        chip={t("services.chip")}
-        title={t("services.title")}
-        intro={t("services.intro")}
-      />
+    <AnchorSection id="services" messages="services" className="bg-muted">
       <ul className="mx-auto mt-12 grid max-w-6xl gap-6 md:grid-cols-2 lg:grid-cols-3">
         {services.map((service, index) => {
           const Icon = serviceIcons[service.icon];
@@ -57,6 +46,6 @@ export function ServicesSection({ services }: { services: readonly ServiceCard[]
           );
         })}
       </ul>
-    </section>
+    </AnchorSection>
   );
 }

@@ -5,11 +5,11 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { CardDescription } from "~/components/ui/card";
 import { Picture } from "~/components/ui/picture";
-import { SectionHeading } from "~/components/ui/section-heading";
 import type { Testimonial, WorkCard } from "~/content/localize";
-import { paths, sectionIds } from "~/i18n/paths";
+import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 
+import { AnchorSection } from "./anchor-section";
 import { ProjectCard } from "./project-card";
 
 type Props = {
@@ -39,18 +39,11 @@ export function WorkSection({ work, clients, testimonial }: Props) {
   const locale = useLocale();
 
   return (
-    <section
-      id={sectionIds.projects}
-      tabIndex={-1}
-      aria-labelledby="work-title"
-      className="px-4 py-20 outline-none [overflow-anchor:none] sm:px-6 sm:py-24 prerendered:[contain-intrinsic-size:auto_170rem] prerendered:[content-visibility:auto] md:prerendered:[contain-intrinsic-size:auto_78rem] lg:prerendered:[contain-intrinsic-size:auto_70rem]"
+    <AnchorSection
+      id="projects"
+      messages="work"
+      className="[overflow-anchor:none] prerendered:[contain-intrinsic-size:auto_170rem] prerendered:[content-visibility:auto] md:prerendered:[contain-intrinsic-size:auto_78rem] lg:prerendered:[contain-intrinsic-size:auto_70rem]"
     >
-      <SectionHeading
-        id="work-title"
-        chip={t("work.chip")}
-        title={t("work.title")}
-        intro={t("work.intro")}
-      />
       <ul className="mx-auto mt-12 grid max-w-6xl gap-6 md:grid-cols-3">
         {work.map((project) => (
           <li key={project.id}>
@@ -106,6 +99,6 @@ export function WorkSection({ work, clients, testimonial }: Props) {
           </figcaption>
         </figure>
       </div>
-    </section>
+    </AnchorSection>
   );
 }
