@@ -23,8 +23,8 @@ const config: KnipConfig = {
   // @react-router/dev reads this dependency in package.json to build the prerendering bundle with
   // Node's export conditions; no module imports it.
   ignoreDependencies: ["@react-router/node"],
-  // Programs of the machine, not of npm: Debian's fontconfig, Java for the Nu Html Checker, OpenSSL.
-  ignoreBinaries: ["fc-list", "java", "openssl"],
+  // Programs of the machine, not of npm: Java for the Nu Html Checker, OpenSSL.
+  ignoreBinaries: ["java", "openssl"],
 };
 
 export default config;

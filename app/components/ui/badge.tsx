@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 
 import { cn } from "~/lib/cn";
 
-export const badgeVariants = cva("inline-flex items-center rounded-full", {
+const badgeVariants = cva("inline-flex items-center rounded-full", {
   variants: {
     variant: {
       solid: "bg-brand-50 font-semibold text-brand-700",
@@ -21,7 +21,7 @@ export const badgeVariants = cva("inline-flex items-center rounded-full", {
   defaultVariants: { variant: "solid", size: "sm" },
 });
 
-export type BadgeVariants = VariantProps<typeof badgeVariants>;
+type BadgeVariants = VariantProps<typeof badgeVariants>;
 
 type Props = Omit<ComponentProps<"span">, "ref"> &
   BadgeVariants & {
