@@ -42,5 +42,7 @@ test("data that is never closed fails the build instead of leaving a page waitin
     "<script>window.__reactRouterContext.streamController.close();</script>",
     "",
   );
-  expect(() => externalData(unclosed)).toThrow(/external-data: React Router.s markup changed: the data scripts do not end with close\(\)/);
+  expect(() => externalData(unclosed)).toThrow(
+    /external-data: React Router.s markup changed: the data scripts do not end with close\(\)/,
+  );
 });

@@ -26,7 +26,9 @@ export type ExternalData = {
 export function externalData(html: string): ExternalData {
   const scripts = findParts(html, "data");
   if (!scripts.at(-1)![1]!.endsWith(".close();")) {
-    throw new Error("external-data: React Router's markup changed: the data scripts do not end with close()");
+    throw new Error(
+      "external-data: React Router's markup changed: the data scripts do not end with close()",
+    );
   }
   const text = `${scripts.map((m) => m[1]).join("\n")}\n`;
   const hash = createHash("sha256").update(text).digest("base64url").slice(0, 10);

@@ -42,7 +42,7 @@ export const reactRouterParts = {
       "g",
     ),
     expected:
-      "<script>window.__reactRouterContext.streamController.enqueue(\"…\");</script> elements, the last one calling close()",
+      '<script>window.__reactRouterContext.streamController.enqueue("…");</script> elements, the last one calling close()',
   },
 } satisfies Record<string, Part>;
 
