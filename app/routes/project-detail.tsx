@@ -28,7 +28,9 @@ export default function ProjectDetailPage({ loaderData: { project } }: Route.Com
   const t = useTranslations();
   const locale = useLocale();
   if (!project) {
-    return <NotFoundState messages="projects" />;
+    return (
+      <NotFoundState title={t("projects.notFoundTitle")} message={t("projects.notFoundText")} />
+    );
   }
   return (
     <>

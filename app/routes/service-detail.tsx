@@ -30,7 +30,9 @@ export default function ServiceDetailPage({ loaderData: { service } }: Route.Com
   const t = useTranslations();
   const locale = useLocale();
   if (!service) {
-    return <NotFoundState messages="services" />;
+    return (
+      <NotFoundState title={t("services.notFoundTitle")} message={t("services.notFoundText")} />
+    );
   }
   return (
     <>
