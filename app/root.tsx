@@ -18,7 +18,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The parts of the interface strings this page shows: the browser loads them before hydrating.
   const parts = { [PARTS_ATTRIBUTE]: pageParts(useMatches().map((m) => m.handle)).join(" ") };
   return (
-    <html lang={localeInfo[locale].htmlLang} dir="ltr" {...parts}>
+    <html lang={localeInfo[locale].htmlLang} dir={localeInfo[locale].dir} {...parts}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -91,8 +91,20 @@ describe("renderMarkdown", () => {
 
   it("highlights fenced code at build time and lets the keyboard scroll it", () => {
     const { html } = renderMarkdown("a.md", "```ts\nconst x: number = 1;\n```\n");
-    expect(html).toContain('<pre tabindex="0"><code class="hljs language-ts">');
+    expect(html).toContain('<pre tabindex="0" dir="ltr"><code class="hljs language-ts">');
     expect(html).toContain('<span class="hljs-keyword">const</span>');
+  });
+
+  it("isolates phone numbers, e-mail addresses, URLs and code left to right inside Arabic text", () => {
+    const { html } = renderMarkdown(
+      "a.md",
+      'اتصل بنا على +971 7 226 0142 أو راسلنا على hello@example.ae، أو افتح https://example.ae/x. استخدم `dir="rtl"` هنا.\n\n[hello@example.ae](mailto:hello@example.ae)',
+    );
+    expect(html).toContain('<bdi dir="ltr">+971 7 226 0142</bdi>');
+    expect(html).toContain('<bdi dir="ltr">hello@example.ae</bdi>،');
+    expect(html).toContain('<bdi dir="ltr">https://example.ae/x</bdi>.');
+    expect(html).toContain('<code dir="ltr">dir="rtl"</code>');
+    expect(html).toContain('<a href="mailto:hello@example.ae" dir="ltr">hello@example.ae</a>');
   });
 
   it("refuses raw HTML, naming the line", () => {

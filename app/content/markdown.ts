@@ -115,6 +115,7 @@ export function renderMarkdown(file: string, markdown: string): RenderedMarkdown
     .use(rehypeSlug)
     .use(linkHeadingsToThemselves)
     .use(focusableCodeBlocks)
+    .use(isolateLeftToRight)
     .use(rehypeHighlight)
     .use(rehypeStringify);
   const tree = processor.parse(markdown);
@@ -125,6 +126,7 @@ export function renderMarkdown(file: string, markdown: string): RenderedMarkdown
 
 type HastNode = {
   type: string;
+  value?: string;
   tagName?: string;
   properties?: Record<string, unknown>;
   children?: HastNode[];
@@ -156,6 +158,52 @@ function focusableCodeBlocks() {
       if (node.tagName === "pre") node.properties = { ...node.properties, tabIndex: 0 };
     });
   };
+}
+
+/** A phone number, an e-mail address or a URL: left to right in every language. */
+const LEFT_TO_RIGHT =
+  /\+?\d[\d ().-]{6,}\d|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/[^\s<>]+[^\s<>.,;:!?)]/g;
+
+/**
+ * Code, phone numbers, e-mail addresses and URLs read left to right, isolated from the text around
+ * them: inside an Arabic sentence "+971 7 226 0142" would otherwise be drawn "0142 226 7 971+".
+ */
+function isolateLeftToRight() {
+  const ltr = (node: HastNode) => (node.properties = { ...node.properties, dir: "ltr" });
+  return (tree: HastNode) => {
+    visit(tree, "element", (node: HastNode, _, parent?: HastNode) => {
+      if (node.tagName === "pre") return void ltr(node);
+      if (node.tagName === "code" && parent?.tagName !== "pre") return void ltr(node);
+      const only = node.children?.length === 1 ? node.children[0] : undefined;
+      if (node.tagName === "a" && only?.type === "text" && wholeMatch(only.value ?? "")) ltr(node);
+    });
+    visit(tree, "text", (node: HastNode, index, parent?: HastNode) => {
+      if (!parent || index === undefined || parent.tagName === "a") return;
+      if (parent.tagName === "code" || parent.properties?.dir === "ltr") return;
+      const value = node.value ?? "";
+      const parts: HastNode[] = [];
+      let last = 0;
+      for (const match of value.matchAll(LEFT_TO_RIGHT)) {
+        parts.push({ type: "text", value: value.slice(last, match.index) });
+        parts.push({
+          type: "element",
+          tagName: "bdi",
+          properties: { dir: "ltr" },
+          children: [{ type: "text", value: match[0] }],
+        });
+        last = match.index + match[0].length;
+      }
+      if (last === 0) return;
+      parts.push({ type: "text", value: value.slice(last) });
+      const kept = parts.filter((part) => part.type !== "text" || part.value);
+      parent.children!.splice(index, 1, ...kept);
+      return index + kept.length;
+    });
+  };
+}
+
+function wholeMatch(text: string): boolean {
+  return [...text.matchAll(LEFT_TO_RIGHT)].some((m) => m[0] === text.trim());
 }
 
 function plainText(tree: unknown): string {

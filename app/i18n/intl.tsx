@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { IntlErrorCode, IntlProvider, type IntlError } from "use-intl";
 
 import { isMessagePart, messageParts, type MessagePart } from "./message-parts";
-import { localeFromHtmlLang, localeInfo, type Locale } from "./locales";
+import { formatLocale, localeFromHtmlLang, type Locale } from "./locales";
 import type { Messages } from "./messages/en";
 
 type Part = Partial<Messages>;
@@ -121,7 +121,7 @@ export function MessagesProvider({
 }) {
   return (
     <IntlProvider
-      locale={localeInfo[locale].htmlLang}
+      locale={formatLocale(locale)}
       messages={messages}
       timeZone="UTC"
       onError={report}

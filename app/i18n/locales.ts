@@ -1,6 +1,6 @@
 // The one list of languages. Routes, prerendering, the language selector, hreflang and the
 // message bundles are all derived from it: adding a language starts here.
-export const locales = ["en", "zh", "es"] as const;
+export const locales = ["en", "ar", "zh", "es"] as const;
 export type Locale = (typeof locales)[number];
 
 export const defaultLocale: Locale = "en";
@@ -14,13 +14,34 @@ type LocaleInfo = {
   label: string;
   /** Open Graph locale (`language_TERRITORY`). */
   ogLocale: string;
+  /** The reading direction, for `<html dir>` and Radix's direction provider. */
+  dir: "ltr" | "rtl";
+  /**
+   * The locale numbers and dates are formatted in, where it differs from `htmlLang`: Arabic as
+   * the Emirates write it (`ar-AE`: Western digits, Gregorian months in Arabic).
+   */
+  formatLocale?: string;
 };
 
 export const localeInfo = {
-  en: { prefix: "", htmlLang: "en", label: "English", ogLocale: "en_US" },
-  zh: { prefix: "zh", htmlLang: "zh-Hant", label: "繁體中文", ogLocale: "zh_TW" },
-  es: { prefix: "es", htmlLang: "es", label: "Español", ogLocale: "es_ES" },
+  en: { prefix: "", htmlLang: "en", label: "English", ogLocale: "en_US", dir: "ltr" },
+  ar: {
+    prefix: "ar",
+    htmlLang: "ar",
+    label: "العربية",
+    ogLocale: "ar_AE",
+    dir: "rtl",
+    formatLocale: "ar-AE",
+  },
+  zh: { prefix: "zh", htmlLang: "zh-Hant", label: "繁體中文", ogLocale: "zh_TW", dir: "ltr" },
+  es: { prefix: "es", htmlLang: "es", label: "Español", ogLocale: "es_ES", dir: "ltr" },
 } as const satisfies Record<Locale, LocaleInfo>;
+
+/** The locale a language's numbers, dates and plurals are formatted in. */
+export function formatLocale(locale: Locale): string {
+  const info: LocaleInfo = localeInfo[locale];
+  return info.formatLocale ?? info.htmlLang;
+}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);

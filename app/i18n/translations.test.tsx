@@ -13,6 +13,7 @@ import { team } from "~/content/team";
 
 import { MessagesProvider } from "./intl";
 import { locales, type Locale } from "./locales";
+import ar from "./messages/ar";
 import en, { type Messages } from "./messages/en";
 import es from "./messages/es";
 import zh from "./messages/zh";
@@ -48,9 +49,9 @@ function markdownLines(source: string): string[] {
 }
 
 const markdownTexts: Text[] = Object.entries(markdownFiles).flatMap(([path, source]) => {
-  const locale = /\/(en|zh|es)\.md$/.exec(path)?.[1] as Locale | undefined;
+  const locale = /\/(en|ar|zh|es)\.md$/.exec(path)?.[1] as Locale | undefined;
   if (!locale || locale === "en") return [];
-  const englishSource = markdownFiles[path.replace(/\/(zh|es)\.md$/, "/en.md")];
+  const englishSource = markdownFiles[path.replace(/\/(ar|zh|es)\.md$/, "/en.md")];
   const englishLines = new Set(englishSource ? markdownLines(englishSource) : []);
   return markdownLines(source).map((text) => ({
     where: path.slice(3),
@@ -86,7 +87,7 @@ function contentTexts(value: unknown, where: string): Text[] {
   return Object.entries(record).flatMap(([k, v]) => contentTexts(v, `${where}.${k}`));
 }
 
-const bundles: Record<Exclude<Locale, "en">, Messages> = { zh, es };
+const bundles: Record<Exclude<Locale, "en">, Messages> = { ar, zh, es };
 const english = new Map(leaves(en));
 
 const allTexts: Text[] = [
@@ -148,6 +149,18 @@ describe("translations", () => {
     ).toEqual([]);
   });
 
+  it("use Arabic letters and Arabic punctuation in Arabic", () => {
+    // Persian and Urdu letters that look like Arabic ones: ی (U+06CC) for ي, ک (U+06A9) for ك.
+    const persian = /[\u06CC\u06A9]/u;
+    // A Latin comma, semicolon or question mark right after an Arabic word, where Arabic writes
+    // ، ؛ ؟.
+    const latinPunctuation = /\p{Script=Arabic}[,;?]/u;
+    const wrong = allTexts.filter(
+      (t) => t.locale === "ar" && (persian.test(t.text) || latinPunctuation.test(t.text)),
+    );
+    expect(wrong.map((t) => `${t.where}: ${t.text}`)).toEqual([]);
+  });
+
   it("keep the interpolations of the English text", () => {
     // ICU arguments: `{company}`, and the counted argument of a plural (`{count, plural, ...}`).
     const placeholders = (text: string) =>
@@ -185,7 +198,7 @@ describe("at run time", () => {
   it("plurals follow the language's rules, with the number in place", () => {
     const shown = (locale: Locale, count: number) => {
       const { container, unmount } = render(
-        <MessagesProvider locale={locale} messages={{ en, zh, es }[locale]}>
+        <MessagesProvider locale={locale} messages={{ en, ar, zh, es }[locale]}>
           <Show keys={["careers.closedRoles"]} count={count} />
         </MessagesProvider>,
       );
@@ -197,5 +210,31 @@ describe("at run time", () => {
     expect(shown("en", 3)).toBe("3 roles have closed and are no longer listed.");
     expect(shown("es", 2)).toBe("2 ofertas se han cerrado y ya no aparecen en la lista.");
     expect(shown("zh", 4)).toBe("有 4 個職缺已截止，不再列出。");
+  });
+
+  it("Arabic counted strings have all six plural forms, each shown for its numbers", () => {
+    // CLDR's Arabic rules: 0 zero, 1 one, 2 two, 3–10 few, 11–99 many, 100–102 other.
+    const rules = new Intl.PluralRules("ar");
+    const counted = leaves(ar).filter(([, text]) => /\{count, plural,/.test(text));
+    expect(counted.map(([key]) => key)).toEqual(
+      expect.arrayContaining(["careers.closedRoles", "blog.readingTime"]),
+    );
+    for (const [key, message] of counted) {
+      for (const count of [0, 1, 2, 3, 10, 11, 99, 100, 102]) {
+        const form = rules.select(count);
+        // The branch the message gives this form, with `#` as the number written in ar-AE.
+        const branch = new RegExp(`\\b${form} \\{([^{}]*)\\}`).exec(message)?.[1];
+        expect(branch, `${key} has a "${form}" form`).toBeDefined();
+        const { container, unmount } = render(
+          <MessagesProvider locale="ar" messages={ar}>
+            <Show keys={[key]} count={count} />
+          </MessagesProvider>,
+        );
+        expect(container.textContent, `${key} for ${count}`).toBe(
+          branch!.replace("#", new Intl.NumberFormat("ar-AE").format(count)),
+        );
+        unmount();
+      }
+    }
   });
 });

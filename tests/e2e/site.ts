@@ -9,6 +9,7 @@ import type { z } from "zod";
 import type { I18nEntry, I18nFile } from "../../app/content/schema/i18n-file.ts";
 import { parseFile } from "../../app/content/schema/fields.ts";
 import type { Locale } from "../../app/i18n/locales";
+import ar from "../../app/i18n/messages/ar";
 import en from "../../app/i18n/messages/en";
 import es from "../../app/i18n/messages/es";
 import zh from "../../app/i18n/messages/zh";
@@ -18,7 +19,7 @@ export const manifest: SiteManifest = JSON.parse(
   readFileSync(new URL("../../build/site-pages.json", import.meta.url), "utf8"),
 );
 
-export const messages = { en, zh, es } as const;
+export const messages = { en, ar, zh, es } as const;
 
 export function pagesOf(kind: PageKind, locale?: Locale): SitePage[] {
   return manifest.pages.filter((p) => p.kind === kind && (!locale || p.locale === locale));

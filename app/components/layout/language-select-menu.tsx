@@ -1,3 +1,4 @@
+import { DirectionProvider } from "@radix-ui/react-direction";
 import type { ReactNode } from "react";
 
 import { Select, SelectContent, SelectItem, SelectTrigger } from "~/components/ui/select";
@@ -22,27 +23,31 @@ export default function LanguageSelectMenu({
   children,
 }: Props) {
   return (
-    <Select
-      defaultOpen
-      value={locale}
-      onValueChange={(value) => {
-        if (isLocale(value)) onChange(value);
-      }}
-    >
-      <SelectTrigger
-        aria-labelledby={`${labelId} ${valueId}`}
-        valueId={valueId}
-        className={triggerClassName}
+    // Radix reads the direction from its provider, not from the document: in Arabic the list
+    // aligns and moves its keyboard focus right to left.
+    <DirectionProvider dir={localeInfo[locale].dir}>
+      <Select
+        defaultOpen
+        value={locale}
+        onValueChange={(value) => {
+          if (isLocale(value)) onChange(value);
+        }}
       >
-        {children}
-      </SelectTrigger>
-      <SelectContent>
-        {locales.map((l) => (
-          <SelectItem key={l} value={l} lang={localeInfo[l].htmlLang}>
-            {localeInfo[l].label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+        <SelectTrigger
+          aria-labelledby={`${labelId} ${valueId}`}
+          valueId={valueId}
+          className={triggerClassName}
+        >
+          {children}
+        </SelectTrigger>
+        <SelectContent>
+          {locales.map((l) => (
+            <SelectItem key={l} value={l} lang={localeInfo[l].htmlLang}>
+              {localeInfo[l].label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </DirectionProvider>
   );
 }

@@ -118,6 +118,7 @@ export function ContactForm() {
             type="text"
             required
             autoComplete="name"
+            dir="auto"
             className={inputClassName}
           />
         </div>
@@ -131,6 +132,7 @@ export function ContactForm() {
             type="email"
             required
             autoComplete="email"
+            dir="ltr"
             className={inputClassName}
           />
         </div>
@@ -143,6 +145,7 @@ export function ContactForm() {
             name="company"
             type="text"
             autoComplete="organization"
+            dir="auto"
             className={inputClassName}
           />
         </div>
@@ -155,6 +158,7 @@ export function ContactForm() {
             name="message"
             rows={5}
             required
+            dir="auto"
             className={inputClassName}
           />
         </div>

@@ -40,6 +40,7 @@ export function ContactSection() {
             <a
               href={`mailto:${site.email}`}
               className="font-medium break-all text-brand-700 hover:underline"
+              dir="ltr"
             >
               {site.email}
             </a>
@@ -55,7 +56,7 @@ export function ContactSection() {
           </InfoCard>
           <InfoCard icon={MapPin} label={t("contact.officeLabel")}>
             <address className="not-italic">
-              {address.street}
+              <span dir="ltr">{address.street}</span>
               <br />
               {officePlace(locale)}
             </address>

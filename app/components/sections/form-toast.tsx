@@ -1,6 +1,9 @@
 import { CheckCircle2 } from "lucide-react";
 import { useTranslations } from "use-intl";
 
+import { localeInfo } from "~/i18n/locales";
+import { useLocale } from "~/i18n/use-locale";
+
 import {
   Toast,
   ToastDescription,
@@ -14,8 +17,10 @@ type Props = { title: string; description: string; onClose: () => void };
 /** The contact form's notice, announced to screen readers; Radix closes it after 5000 ms. */
 export default function FormToast({ title, description, onClose }: Props) {
   const t = useTranslations();
+  // Swiped away toward the edge it sits at: the inline end, on the left in Arabic.
+  const swipeDirection = localeInfo[useLocale()].dir === "rtl" ? "left" : "right";
   return (
-    <ToastProvider duration={5000} label={t("contact.toastLabel")}>
+    <ToastProvider duration={5000} label={t("contact.toastLabel")} swipeDirection={swipeDirection}>
       <Toast
         defaultOpen
         closeLabel={t("contact.close")}
