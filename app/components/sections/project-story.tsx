@@ -2,6 +2,7 @@ import { Quote, TrendingUp } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { Link } from "react-router";
 
+import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
 import type { ProjectDetail } from "~/content/localize";
@@ -10,7 +11,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 
 import { BackLink } from "./back-link";
-import { Paragraphs, StorySection } from "./story-section";
+import { StoryColumns, StoryPoints, StorySection, StoryText } from "./story-section";
 
 export function ProjectStory({ project }: { project: ProjectDetail }) {
   const t = useTranslations();
@@ -21,9 +22,9 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
       <header className="bg-muted px-4 pt-8 pb-12 sm:px-6">
         <div className="mx-auto max-w-6xl">
           <BackLink to={paths.projects(locale)}>{t("projects.backToProjects")}</BackLink>
-          <p className="mt-6 inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
+          <Badge as="p" size="md" className="mt-6">
             {project.category}
-          </p>
+          </Badge>
           <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
             {project.title}
           </h1>
@@ -37,53 +38,9 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
           />
         </div>
       </header>
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-3">
-        <div className="flex flex-col gap-12 lg:col-span-2">
-          <StorySection id="overview-title" title={t("projects.overview")}>
-            <Paragraphs texts={project.overview} />
-          </StorySection>
-          <StorySection id="screenshots-title" title={t("projects.screenshots")} hiddenTitle>
-            <ul className="grid gap-6 sm:grid-cols-2">
-              {project.screenshots.map((screenshot) => (
-                <li key={screenshot.src}>
-                  <Picture picture={screenshot} className="rounded-xl border border-border" />
-                </li>
-              ))}
-            </ul>
-          </StorySection>
-          <StorySection id="challenge-title" title={t("projects.challenge")}>
-            <Paragraphs texts={project.challenge} />
-          </StorySection>
-          <StorySection id="solution-title" title={t("projects.solution")}>
-            <Paragraphs texts={project.solution} />
-          </StorySection>
-          <StorySection id="results-title" title={t("projects.results")}>
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-              {project.results.map((result) => (
-                <li key={result} className="flex items-start gap-3 rounded-xl bg-brand-50 p-4">
-                  <TrendingUp
-                    aria-hidden="true"
-                    className="mt-0.5 size-5 shrink-0 text-brand-600"
-                  />
-                  <span className="font-medium">{result}</span>
-                </li>
-              ))}
-            </ul>
-          </StorySection>
-          <StorySection id="testimonial-title" title={t("projects.testimonial")} hiddenTitle>
-            <figure className="rounded-(--radius-card) bg-ink p-8 text-ink-foreground">
-              <Quote aria-hidden="true" className="size-8 text-brand-300 rtl:-scale-x-100" />
-              <blockquote className="mt-4 text-lg leading-relaxed text-white">
-                {project.testimonial.quote}
-              </blockquote>
-              <figcaption className="mt-6">
-                <span className="font-semibold text-white">{project.testimonial.author}</span>
-                <span className="block text-sm text-ink-muted">{project.testimonial.position}</span>
-              </figcaption>
-            </figure>
-          </StorySection>
-        </div>
-        <aside aria-labelledby="details-title" className="lg:sticky lg:top-24 lg:self-start">
+      <StoryColumns
+        asideLabelledBy="details-title"
+        aside={
           <div className="rounded-(--radius-card) border border-border p-6 shadow-sm">
             <h2 id="details-title" className="text-xl font-bold">
               {t("projects.details")}
@@ -102,12 +59,9 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
                 <dd className="mt-2">
                   <ul className="flex flex-wrap gap-2">
                     {project.technologies.map((tech) => (
-                      <li
-                        key={tech}
-                        className="rounded-full bg-muted px-3 py-1 text-xs font-medium"
-                      >
+                      <Badge as="li" key={tech} variant="muted">
                         {tech}
-                      </li>
+                      </Badge>
                     ))}
                   </ul>
                 </dd>
@@ -128,8 +82,40 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
               </Link>
             </div>
           </div>
-        </aside>
-      </div>
+        }
+      >
+        <StoryText id="overview-title" title={t("projects.overview")} texts={project.overview} />
+        <StorySection id="screenshots-title" title={t("projects.screenshots")} hiddenTitle>
+          <ul className="grid gap-6 sm:grid-cols-2">
+            {project.screenshots.map((screenshot) => (
+              <li key={screenshot.src}>
+                <Picture picture={screenshot} className="rounded-xl border border-border" />
+              </li>
+            ))}
+          </ul>
+        </StorySection>
+        <StoryText id="challenge-title" title={t("projects.challenge")} texts={project.challenge} />
+        <StoryText id="solution-title" title={t("projects.solution")} texts={project.solution} />
+        <StoryPoints
+          id="results-title"
+          title={t("projects.results")}
+          icon={TrendingUp}
+          points={project.results}
+          tileClassName="bg-brand-50 font-medium"
+        />
+        <StorySection id="testimonial-title" title={t("projects.testimonial")} hiddenTitle>
+          <figure className="rounded-(--radius-card) bg-ink p-8 text-ink-foreground">
+            <Quote aria-hidden="true" className="size-8 text-brand-300 rtl:-scale-x-100" />
+            <blockquote className="mt-4 text-lg leading-relaxed text-white">
+              {project.testimonial.quote}
+            </blockquote>
+            <figcaption className="mt-6">
+              <span className="font-semibold text-white">{project.testimonial.author}</span>
+              <span className="block text-sm text-ink-muted">{project.testimonial.position}</span>
+            </figcaption>
+          </figure>
+        </StorySection>
+      </StoryColumns>
     </article>
   );
 }
