@@ -1,4 +1,4 @@
-import type { ComponentProps, ElementType, MouseEvent } from "react";
+import type { ComponentProps, ElementType } from "react";
 
 import { cn } from "~/lib/cn";
 
@@ -6,21 +6,14 @@ import { cn } from "~/lib/cn";
  * A framed card that one `CardLink` makes clickable as a whole. Its text stays outside the link,
  * so a screen reader hears one link named for the card and reads the rest as text.
  */
-export function Card({ className, onClick, ...props }: ComponentProps<"article">) {
+export function Card({ className, ...props }: ComponentProps<"article">) {
   return (
-    // The link is the control for the keyboard and assistive technology; this only lets a
-    // pointer on the card's selectable text reach it too.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <article
       data-slot="card"
       className={cn(
         "relative rounded-(--radius-card) border border-border bg-background shadow-sm transition-shadow hover:shadow-md",
         className,
       )}
-      onClick={(event) => {
-        onClick?.(event);
-        followCardLink(event);
-      }}
       {...props}
     />
   );
@@ -37,12 +30,6 @@ export function CardContent({ className, ...props }: ComponentProps<"div">) {
   );
 }
 
-/**
- * Text a visitor may want to select or copy: once React has taken over, it sits above the link's
- * overlay, and `Card` passes a plain click on it to the link. Before that the overlay covers it.
- */
-const SELECTABLE = "hydrated:relative hydrated:z-1";
-
 export function CardTitle({
   level,
   className,
@@ -55,7 +42,7 @@ export function CardTitle({
   return (
     <Heading
       data-slot="card-title"
-      className={cn(SELECTABLE, "text-xl font-semibold", className)}
+      className={cn("text-xl font-semibold", className)}
       {...props}
     />
   );
@@ -73,7 +60,6 @@ export function CardDescription({
     <p
       data-slot="card-description"
       className={cn(
-        SELECTABLE,
         strong ? "font-medium text-foreground" : "leading-relaxed text-muted-foreground",
         className,
       )}
@@ -101,25 +87,5 @@ export function CardLink<T extends ElementType = "a">({
       )}
       {...props}
     />
-  );
-}
-
-/** A plain click on the card outside its controls follows its link, unless it selected text. */
-function followCardLink(event: MouseEvent<HTMLElement>) {
-  const { target, currentTarget } = event;
-  if (event.defaultPrevented || !(target instanceof Element)) return;
-  if (target.closest("a, button, input, select, textarea, label, summary")) return;
-  if (document.getSelection()?.isCollapsed === false) return;
-  const link = currentTarget.querySelector('[data-slot="card-link"]');
-  // With the click's modifier keys, so a Ctrl or Cmd click still opens a new tab.
-  link?.dispatchEvent(
-    new window.MouseEvent("click", {
-      bubbles: true,
-      cancelable: true,
-      ctrlKey: event.ctrlKey,
-      metaKey: event.metaKey,
-      shiftKey: event.shiftKey,
-      altKey: event.altKey,
-    }),
   );
 }
