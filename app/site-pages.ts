@@ -35,7 +35,7 @@ export type SitePage = {
   lastmod: IsoDate;
 };
 
-export type NotFoundPage = { locale: Locale; section: NotFoundSection | null; path: string };
+type NotFoundPage = { locale: Locale; section: NotFoundSection | null; path: string };
 
 export type SiteManifest = {
   /** The day the build decided what is published. */
@@ -88,7 +88,7 @@ export function sitePages(day: IsoDate = buildDate()): SitePage[] {
 }
 
 /** The not-found pages the build writes: one per language, and one per section and language. */
-export function notFoundPages(): NotFoundPage[] {
+function notFoundPages(): NotFoundPage[] {
   return locales.flatMap((locale) => [
     { locale, section: null, path: localizePath("/404", locale) },
     ...notFoundSections.map((section) => ({

@@ -106,7 +106,7 @@ export function teamMember(id: TeamMemberId, locale: Locale) {
 export type TeamMemberCard = ReturnType<typeof teamMember>;
 
 /** Country codes as one phrase in the page's language: "Spain, Portugal and Taiwan". */
-export function countryList(codes: readonly string[], locale: Locale): string {
+function countryList(codes: readonly string[], locale: Locale): string {
   const tag = localeInfo[locale].htmlLang;
   const names = new Intl.DisplayNames(tag, { type: "region" });
   return new Intl.ListFormat(tag, { type: "conjunction" }).format(codes.map((c) => names.of(c)!));
@@ -171,4 +171,3 @@ export function articleDetail(article: Article) {
     alternates: articleLocales(article.slug),
   };
 }
-export type ArticleDetail = ReturnType<typeof articleDetail>;

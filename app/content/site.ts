@@ -5,7 +5,7 @@
 // schema library.
 import { locales, type Locale } from "../i18n/locales.ts";
 
-import type { socialIds, SiteEntry } from "./schema";
+import type { SiteEntry } from "./schema";
 import type { Localized } from "./types";
 import data from "./site.json" with { type: "json" };
 
@@ -39,8 +39,6 @@ export const site = {
    */
   formEndpoint: en.formEndpoint ?? null,
 } as const;
-
-export type SocialId = (typeof socialIds)[number];
 
 /** The public booking page: the "Let's Talk!" button's link, and where it falls back to. */
 export const bookingUrl = `${site.booking.origin}/${site.booking.calLink}`;

@@ -1,4 +1,4 @@
-import { isLocale, localeInfo, locales, type Locale } from "./locales";
+import { localeInfo, locales, type Locale } from "./locales";
 
 /** localStorage key of the language the visitor chose in the selector. */
 export const LOCALE_STORAGE_KEY = "locale";
@@ -8,15 +8,6 @@ export function rememberLocale(locale: Locale): void {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
     // Storage can be disabled (private modes, policies); the choice then lasts for this page only.
-  }
-}
-
-export function rememberedLocale(): Locale | null {
-  try {
-    const value = localStorage.getItem(LOCALE_STORAGE_KEY);
-    return isLocale(value) ? value : null;
-  } catch {
-    return null;
   }
 }
 

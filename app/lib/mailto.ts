@@ -36,12 +36,12 @@ function crlf(text: string): string {
   return text.replace(/\r\n|\r|\n|\u2028|\u2029/g, CRLF).trim();
 }
 
-export function mailSubject(request: ContactRequest): string {
+function mailSubject(request: ContactRequest): string {
   return `Project Request from ${singleLine(request.name)}`;
 }
 
 /** The body: name, email, company and project details, each labelled. */
-export function mailBody(request: ContactRequest, details = crlf(request.message)): string {
+function mailBody(request: ContactRequest, details = crlf(request.message)): string {
   return [
     `Name: ${singleLine(request.name)}`,
     `Email: ${singleLine(request.email)}`,
@@ -52,7 +52,7 @@ export function mailBody(request: ContactRequest, details = crlf(request.message
   ].join(CRLF);
 }
 
-export function mailtoUrl(to: string, subject: string, body: string): string {
+function mailtoUrl(to: string, subject: string, body: string): string {
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 

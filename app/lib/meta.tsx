@@ -24,8 +24,6 @@ import {
   type Crumb,
 } from "./structured-data";
 
-export { absoluteUrl } from "./structured-data";
-
 type Props = {
   title: string;
   /** At most 160 characters: search engines cut longer ones (a test checks every page). */

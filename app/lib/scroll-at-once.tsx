@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 
 /**
  * Another page, and a page the back or forward button returns to, is shown in place at once; only
- * a link to a section of the page shown glides there (docs/decisions/034). The site glides to
+ * a link to a section of the page shown glides there (docs/how-a-page-loads.md). The site glides to
  * sections (`scroll-behavior: smooth`, app/styles/app.css), and React Router's
  * <ScrollRestoration> scrolls with `window.scrollTo`, which follows that rule: without this, a
  * link followed from far down a page drew the next page far down, gliding to its top.
@@ -14,7 +14,7 @@ import { useLocation } from "react-router";
 export function ScrollAtOnce() {
   const location = useLocation();
   // The page shown before this render; none while the page as loaded is hydrated, which places
-  // itself (docs/decisions/030).
+  // itself (docs/how-a-page-loads.md).
   const shownPath = useRef<string>(null);
 
   useLayoutEffect(() => {

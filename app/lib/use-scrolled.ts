@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-import { wholeStylesheet } from "./site-stylesheet";
+import { wholeStylesheet } from "~/loading/site-stylesheet";
 
 /**
  * True while the page is scrolled more than `thresholdPx` from the top. What it draws is not in

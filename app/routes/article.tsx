@@ -32,7 +32,7 @@ export default function ArticlePage({ loaderData: { article } }: Route.Component
   const t = useTranslations();
   const locale = useLocale();
   if (!article) {
-    return <NotFoundState title={t("blog.notFoundTitle")} message={t("blog.notFoundText")} />;
+    return <NotFoundState messages="blog" />;
   }
   const path = paths.article(locale, article.slug);
   return (

@@ -10,7 +10,7 @@ import { site } from "~/content/site";
 import { loadDocumentParts, pageMessages, type PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
 import { useHomeFromTop } from "~/lib/home-from-top";
-import { laterPart, whenIdle } from "~/lib/later-part";
+import { laterPart, whenIdle } from "~/loading/later-part";
 import { PageMeta } from "~/lib/meta";
 
 import type { Route } from "./+types/home";

@@ -28,9 +28,7 @@ export default function ProjectDetailPage({ loaderData: { project } }: Route.Com
   const t = useTranslations();
   const locale = useLocale();
   if (!project) {
-    return (
-      <NotFoundState title={t("projects.notFoundTitle")} message={t("projects.notFoundText")} />
-    );
+    return <NotFoundState messages="projects" />;
   }
   return (
     <>

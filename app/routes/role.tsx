@@ -30,7 +30,7 @@ export default function RolePage({ loaderData: { role } }: Route.ComponentProps)
   const t = useTranslations();
   const locale = useLocale();
   if (!role) {
-    return <NotFoundState title={t("role.notFoundTitle")} message={t("role.notFoundText")} />;
+    return <NotFoundState messages="role" />;
   }
   const path = paths.role(locale, role.id);
   const description = [

@@ -30,9 +30,7 @@ export default function ServiceDetailPage({ loaderData: { service } }: Route.Com
   const t = useTranslations();
   const locale = useLocale();
   if (!service) {
-    return (
-      <NotFoundState title={t("services.notFoundTitle")} message={t("services.notFoundText")} />
-    );
+    return <NotFoundState messages="services" />;
   }
   return (
     <>

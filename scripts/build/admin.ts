@@ -12,7 +12,7 @@ import { cmsConfig, type CmsBackend } from "../../app/content/schema/cms.ts";
 import { adminFile } from "../host/headers.ts";
 
 /** The editor's configuration, next to its page (`adminFile`). */
-export const adminConfig = "admin/config.yml";
+const adminConfig = "admin/config.yml";
 
 /**
  * The repository the editor commits to, from the environment the site is built in:
@@ -36,7 +36,7 @@ export function backendFromEnv(env: NodeJS.ProcessEnv = process.env): CmsBackend
   };
 }
 
-export function adminHtml(scriptSrc: string, siteName: string): string {
+function adminHtml(scriptSrc: string, siteName: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>

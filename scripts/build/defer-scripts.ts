@@ -4,37 +4,33 @@
 // script once the browser reports that paint (Paint Timing), with the page's data script
 // (external-data.ts). A frame callback is not late enough:
 // Chromium presents the frame some milliseconds after it runs, so downloads started there still
-// count against the paint (docs/decisions/020). Browsers without Paint Timing load after the
+// count against the paint (docs/how-a-page-loads.md). Browsers without Paint Timing load after the
 // first frame.
 //
 // The page's HTML inlines only the style rules it uses (page-styles.ts). The whole stylesheet is
 // not the loader's: the modules fetch it on idle and apply it when the visitor or a drawing needs
-// it (app/lib/site-stylesheet.ts, docs/decisions/041).
+// it (app/loading/site-stylesheet.ts, docs/how-a-page-loads.md).
 //
 // Two of React Router's inline scripts move into the loader as well, since the parser would
 // otherwise run them before the paint: the context that opens the stream of hydration data, which
 // nothing reads before the modules, and the scroll restoration, which has nothing to restore on a
 // page opened afresh (no history state). The restoration still runs at once, before the paint,
-// when the history entry has a state: a reload, or a return to the page (docs/decisions/030).
+// when the history entry has a state: a reload, or a return to the page (docs/how-a-page-loads.md).
 
-import { isolated } from "./join-scripts.ts";
+import { findParts } from "./react-router-markup.ts";
 
 /** When a page that has not painted (opened in a background tab) loads its modules anyway. */
-export const PAINT_FALLBACK_MS = 3000;
-
-/** React Router's scroll restoration (`<ScrollRestoration>`): group 1 is its code. */
-const SCROLL_SCRIPT =
-  /<script>(\(\(storageKey, restoreKey\) => \{(?:(?!<\/script>)[\s\S])*)<\/script>/;
-/** React Router's context, which opens the hydration data stream: group 1 is its code. */
-const CONTEXT_SCRIPT =
-  /<script>(window\.__reactRouterContext = (?:(?!<\/script>)[\s\S])*)<\/script>/;
+const PAINT_FALLBACK_MS = 3000;
 
 /**
  * How many module preloads the loader adds per task. Thirteen in one task took 7 ms in Chromium
  * and up to 24 ms under Lighthouse's instruments, which it counts four times over, past its 50 ms
- * mark of a long task (docs/decisions/031).
+ * mark of a long task (docs/how-a-page-loads.md).
  */
 export const PRELOADS_PER_TASK = 4;
+
+/** Code that, like a script of its own, reports an error without stopping what follows. */
+const isolated = (code: string) => `try{${code}\n}catch(e){setTimeout(()=>{throw e})}`;
 
 export type Loaded = {
   /** Classic scripts (the page's data) requested with the modules. */
@@ -49,23 +45,13 @@ export type Deferred = {
 
 /**
  * The page with its modules and the classic scripts `scripts` names (the page's data) loaded
- * after the first paint. Throws if React Router's markup changed.
+ * after the first paint. Fails the build if React Router's markup changed (react-router-markup.ts).
  */
 export function deferScripts(html: string, { scripts = [] }: Loaded = {}): Deferred {
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)];
-  const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html);
-  if (!moduleScript || preloads.length === 0) {
-    throw new Error(
-      "defer-scripts: no <link rel=modulepreload> or <script type=module async> in the page",
-    );
-  }
-  const scroll = SCROLL_SCRIPT.exec(html);
-  const context = CONTEXT_SCRIPT.exec(html);
-  if (!scroll || !context) {
-    throw new Error(
-      "defer-scripts: React Router's scroll restoration or context script is not in the page",
-    );
-  }
+  const preloads = findParts(html, "modulePreload");
+  const moduleScript = findParts(html, "moduleScript", { max: 1 })[0]!;
+  const scroll = findParts(html, "scrollRestoration", { max: 1 })[0]!;
+  const context = findParts(html, "context", { max: 1 })[0]!;
   const hrefs = preloads.map((m) => m[1]);
   // A script inserted by a script runs when it arrives, whatever the order.
   const classic = scripts
@@ -80,7 +66,7 @@ export function deferScripts(html: string, { scripts = [] }: Loaded = {}): Defer
   // the entry script, then the preloads, a few per task: each one starts a download, about half a
   // millisecond of main thread apiece. On a page opened afresh, the session storage is opened in a
   // task before it: opening it and writing the history state each wait on the browser process,
-  // and together they made one long task (docs/decisions/042).
+  // and together they made one long task (docs/how-a-page-loads.md).
   const startModules =
     `const start=()=>{if(fresh)restore();${entry};const hrefs=${JSON.stringify(hrefs)};` +
     `const preload=()=>{for(const h of hrefs.splice(0,${PRELOADS_PER_TASK})){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}if(hrefs.length)setTimeout(preload)};` +

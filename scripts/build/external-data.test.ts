@@ -1,8 +1,7 @@
 import { expect, test } from "vitest";
 
 import { DATA_PREFIX, externalData } from "./external-data";
-import { inlineDataLiteral, reactRouterPage } from "./fixtures/react-router-page";
-import { decodeInlineData } from "./hydration-data";
+import { decodeInlineData, inlineDataLiteral, reactRouterPage } from "./fixtures/react-router-page";
 
 // A page as `react-router build` writes it (the English 404 page).
 const sample = reactRouterPage;
@@ -33,9 +32,9 @@ test("the file's name follows its content, so a cached copy is never stale", () 
   expect(changed.file?.name).not.toBe(externalData(sample).file?.name);
 });
 
-test("a page without data is left as it is", () => {
+test("a page without data fails the build: React Router's markup changed", () => {
   const page = "<!DOCTYPE html><html><head></head><body><p>Static</p></body></html>";
-  expect(externalData(page)).toEqual({ html: page });
+  expect(() => externalData(page)).toThrow(/external-data: React Router.s markup changed/);
 });
 
 test("data that is never closed fails the build instead of leaving a page waiting", () => {
@@ -43,5 +42,7 @@ test("data that is never closed fails the build instead of leaving a page waitin
     "<script>window.__reactRouterContext.streamController.close();</script>",
     "",
   );
-  expect(() => externalData(unclosed)).toThrow(/do not end with close\(\)/);
+  expect(() => externalData(unclosed)).toThrow(
+    /external-data: React Router.s markup changed: the data scripts do not end with close\(\)/,
+  );
 });

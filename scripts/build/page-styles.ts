@@ -1,7 +1,7 @@
 // Each page's inline stylesheet holds only the rules that can match its HTML; the whole stylesheet
-// becomes a file that the page's modules fetch once the browser is idle and apply at the visitor's
-// first sign of intent, for what they draw: menus, dialogs, messages, other pages
-// (app/lib/site-stylesheet.ts, docs/decisions/020, 029 and 041).
+// becomes a file whose text the page's modules fetch once the browser is idle and apply at the
+// visitor's first sign of intent, or earlier when they draw what needs it: menus, dialogs,
+// messages, other pages (app/loading/site-stylesheet.ts, docs/how-a-page-loads.md).
 //
 // A rule stays when, for one of its selectors, every class and element the selector names
 // (outside :not(), :is(), :where() and :has()) is in the page's HTML. Rules that name neither
@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 
 import { Features, transform } from "lightningcss";
 
-import { STYLESHEET_ID, WHOLE_STYLESHEET_ATTRIBUTE } from "../../app/lib/site-stylesheet.ts";
+import { STYLESHEET_ID, WHOLE_STYLESHEET_ATTRIBUTE } from "../../app/loading/site-stylesheet.ts";
 
 /** The inline stylesheet `app/root.tsx` renders. */
 const STYLE = new RegExp(`<style id="${STYLESHEET_ID}">([\\s\\S]*?)</style>`);
@@ -53,7 +53,7 @@ const tailwindOutput = {
 };
 
 /** The custom properties a stylesheet reads with `var()`. */
-export function readVariables(css: string): Set<string> {
+function readVariables(css: string): Set<string> {
   return new Set([...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!));
 }
 
@@ -139,7 +139,8 @@ export function inlineStylesheet(html: string): string | undefined {
 
 /**
  * The page with its inline stylesheet cut to the rules its HTML can use, naming the whole
- * stylesheet (`whole.href`) that its loader adds before the page's modules run. Throws if the page has no inline stylesheet, or one other
+ * stylesheet (`whole.href`) for the page's modules to fetch and apply; the page's loader
+ * (defer-scripts.ts) does not touch it. Throws if the page has no inline stylesheet, or one other
  * than the whole stylesheet (`whole.css`), which the rules it leaves out must come from.
  */
 export function pageStyles(html: string, whole: { css: string; href: string }): string {

@@ -1,12 +1,12 @@
 // The build's text files compressed once, at the highest levels, for `npm start` to send as they
 // are: Brotli quality 11 and gzip level 9 cost too much time to run per request, and take 15–20%
-// off each page's HTML compared with the on-the-fly Brotli a server can afford (docs/decisions/020).
+// off each page's HTML compared with the on-the-fly Brotli a server can afford (docs/how-a-page-loads.md).
 // The copies live outside the published folder, so no host ever serves `page.html.br` as a file.
 import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
 import { dirname, extname, join } from "node:path";
 import { promisify } from "node:util";
-import { brotliCompress, brotliCompressSync, constants, gzip } from "node:zlib";
+import { brotliCompress, constants, gzip } from "node:zlib";
 
 import Negotiator from "negotiator";
 
@@ -50,12 +50,6 @@ const brotliOptions = (data: Buffer) => ({
     [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
   },
 });
-
-/** The size of `text` as its Brotli copy will be sent. */
-export function brotliSize(text: string): number {
-  const data = Buffer.from(text);
-  return brotliCompressSync(data, brotliOptions(data)).length;
-}
 
 /** `data` in each encoding, at its highest level. */
 export async function compressedCopies(data: Buffer): Promise<Record<Encoding, Buffer>> {

@@ -2,23 +2,30 @@
 // configuration (scripts/host/host-config.ts).
 //
 // Pages carry their own Content-Security-Policy in a <meta> element with the hashes of their
-// inline scripts (scripts/csp.ts). The header adds what a <meta> policy cannot say
-// (frame-ancestors) and what holds for every page; it never repeats a fetch directive, since two
-// policies are intersected. Anything that is not a page may load nothing at all.
+// inline scripts (scripts/build/content-security-policy.ts). The header adds what a <meta> policy
+// cannot say (frame-ancestors) and what holds for every page; it never repeats a fetch directive,
+// since two policies are intersected. Anything that is not a page may load nothing at all.
 import { site } from "../../app/content/site.ts";
+
+/**
+ * What a page may weigh, Brotli-compressed, and still arrive in the first round trip on a fresh
+ * connection: 14,600 bytes (ten TCP segments) less 800 bytes of response headers (`npm start`
+ * sends about 780 for a page). `npm run size` lists the pages over it.
+ */
+export const FIRST_ROUND_TRIP_BYTES = 14_600 - 800;
 
 /** Vite's fingerprinted files never change under the same name; everything else revalidates. */
 export const immutableCache = "public, max-age=31536000, immutable";
-export const revalidateCache = "no-cache";
+const revalidateCache = "no-cache";
 
-export function cacheControlFor(pathname: string): string {
+function cacheControlFor(pathname: string): string {
   return pathname.startsWith("/assets/") || pathname.startsWith("assets/")
     ? immutableCache
     : revalidateCache;
 }
 
 /** Two years, every subdomain. `preload` is opt-in: see the README before adding it. */
-export const strictTransportSecurity = "max-age=63072000; includeSubDomains";
+const strictTransportSecurity = "max-age=63072000; includeSubDomains";
 
 /** Headers every response carries, page or not. */
 export const securityHeaders = {
@@ -71,7 +78,8 @@ export const adminPolicy = [
   "media-src 'self' blob:",
   // The editor's interface fonts (Source Sans 3, Noto Mono, Material Symbols) come from jsDelivr.
   "font-src 'self' data: https://cdn.jsdelivr.net",
-  "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
+  // The editor checks for a new release at start, with no setting to turn that off: that one file.
+  "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com https://unpkg.com/@sveltia/cms/package.json",
   "frame-src 'self' blob:",
   "worker-src 'self' blob:",
   "manifest-src 'self'",
@@ -94,7 +102,7 @@ export const adminHeaders: Record<string, string> = {
 export const adminFile = "admin.html";
 
 /** Whether a served file is a page (an HTML document). */
-export function isPage(file: string): boolean {
+function isPage(file: string): boolean {
   return file.endsWith(".html");
 }
 

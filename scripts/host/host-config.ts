@@ -117,7 +117,7 @@ export function redirectsFile(): string {
  * most specific first, as `notFoundFilesFor` picks it: `/zh/services/x` → `/zh/services/404.html`,
  * `/es/x/y` → `/es/404.html`, `/x/y/z` → `/404.html`. `$1`, `$2` refer to the groups.
  */
-export function notFoundPatterns(last = "[^/]+"): { src: string; page: string }[] {
+function notFoundPatterns(last = "[^/]+"): { src: string; page: string }[] {
   return [
     { src: `^/(${languagePrefixes})/(${sections})/${last}$`, page: "/$1/$2/404.html" },
     { src: `^/(${sections})/${last}$`, page: "/$1/404.html" },
@@ -131,7 +131,7 @@ export function notFoundPatterns(last = "[^/]+"): { src: string; page: string }[
  * the root not-found page: empty segments (`//evil.com/`), backslashes, control characters and
  * dot segments, spelled plainly or percent-encoded.
  */
-export const oddPath =
+const oddPath =
   "^(?:.*(?:(?:/|%2[fF]){2}|\\\\|%5[cC]|%[01][0-9a-fA-F]|%7[fF]).*|(?:.*(?:/|%2[fF]))?(?:\\.|%2[eE]){1,2}(?:(?:/|%2[fF]).*)?)$";
 
 /** Last segments of second spellings of pages (`x.html`, `index`, `404`) and of host files. */
@@ -206,7 +206,7 @@ export type NginxOptions = {
 };
 
 /** Media types whose responses nginx compresses (text/html always is). */
-export const gzipTypes = [
+const gzipTypes = [
   "text/css",
   "text/javascript",
   "application/javascript",
@@ -349,7 +349,7 @@ function quote(value: string): string {
 }
 
 /** Where the committed configurations live and what the server block serves in production. */
-export const deployedNginx: NginxOptions = {
+const deployedNginx: NginxOptions = {
   root: "/var/www/hajarlabs/build/client",
   listen: "80",
   serverName: new URL(site.baseUrl).host,

@@ -3,7 +3,7 @@
 // when a client goes away); `request-path.ts` holds the site's URL rules. Text files go out as
 // the build compressed them (scripts/build/precompress.ts) when the client accepts Brotli or gzip;
 // anything else is compressed per request.
-import { existsSync } from "node:fs";
+import { existsSync, type Stats } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
@@ -94,6 +94,15 @@ function handle(req: IncomingMessage, res: ServerResponse) {
         index: false,
         dotfiles: "deny",
       })
+        .on("file", (_path: string, stat: Stats) => {
+          // RFC 9110 §14.1.3: a suffix longer than the file selects all of it, where `send`
+          // (range-parser) would answer 416. Runs before `send` reads the header.
+          req.headers.range &&= req.headers.range.replace(
+            /([=,]\s*)-(\d+)/g,
+            (_, before: string, length: string) =>
+              `${before}-${Math.min(Number(length), stat.size)}`,
+          );
+        })
         .on("headers", (response: ServerResponse) => {
           for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
         })

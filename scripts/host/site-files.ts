@@ -10,6 +10,11 @@ export const clientDir = fileURLToPath(new URL("../../build/client", import.meta
 /** Brotli and gzip copies of build/client's text files, for `npm start` (scripts/build/precompress.ts). */
 export const compressedDir = fileURLToPath(new URL("../../build/compressed", import.meta.url));
 
+/** Each page as React Router prerendered it, before the build's steps: what their tests read. */
+export const reactRouterPagesDir = fileURLToPath(
+  new URL("../../build/react-router", import.meta.url),
+);
+
 /** The build's list of pages (`app/site-pages.ts`), written by `react-router build`. */
 export const manifestFile = fileURLToPath(new URL("../../build/site-pages.json", import.meta.url));
 

@@ -10,7 +10,7 @@
 // Each control is timed twice: after the pointer has rested on it (as a mouse's click comes, or a
 // keyboard's after the focus), and for a click with nothing before it (a screen reader's, a
 // script's). The pointer is what applies the whole stylesheet the menus need
-// (docs/decisions/041); a click alone applies it itself, and waits for its style pass.
+// (docs/how-a-page-loads.md); a click alone applies it itself, and waits for its style pass.
 import { spawn } from "node:child_process";
 
 import { chromium, type Page } from "playwright-core";

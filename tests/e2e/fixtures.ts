@@ -8,7 +8,7 @@ export const NOT_FOUND_CONSOLE =
   /^(404: no page at |Failed to load resource: the server responded with a status of 404)/;
 
 export const widths = { phone: 375, desktop: 1280 } as const;
-export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 export type Fixtures = {
   /**

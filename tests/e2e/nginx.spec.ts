@@ -72,10 +72,15 @@ function freePort(): Promise<number> {
 }
 
 /** A request with the target sent byte for byte (a URL parser would rewrite `//evil.com/`). */
-function rawRequest(base: string, path: string, method = "GET"): Promise<Answer> {
+function rawRequest(
+  base: string,
+  path: string,
+  method = "GET",
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ hostname, port, path, method }, (res) => {
+    const req = httpRequest({ hostname, port, path, method, headers }, (res) => {
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (body += chunk));
@@ -236,6 +241,21 @@ for (const path of ["/", "/zh/no-such-page"]) {
     expectSameAnswer(path, npmStart, await fetchAnswer(request, `${nginxBase}${path}`, "POST"));
   });
 }
+
+test("nginx answers single byte ranges as npm start does", async ({ baseURL }) => {
+  // A suffix longer than the file selects all of it (RFC 9110 §14.1.3); a start past the end is
+  // unsatisfiable. Several ranges differ on purpose: nginx sends multipart/byteranges, npm start
+  // the whole file.
+  const file = "/robots.txt";
+  const { body } = await rawRequest(baseURL!, file);
+  for (const range of ["bytes=0-9", "bytes=-10", `bytes=-${body.length + 30}`, "bytes=9999-"]) {
+    const npmStart = await rawRequest(baseURL!, file, "GET", { Range: range });
+    const viaNginx = await rawRequest(nginxBase, file, "GET", { Range: range });
+    expect(viaNginx.status, range).toBe(npmStart.status);
+    expect(viaNginx.headers["content-range"], range).toBe(npmStart.headers["content-range"]);
+    if (npmStart.status === 206) expect(viaNginx.body, range).toBe(npmStart.body);
+  }
+});
 
 test("nginx rejects what it cannot parse before its configuration runs", async ({ baseURL }) => {
   // A dot segment above the root and an encoded NUL: npm start answers its root not-found page,

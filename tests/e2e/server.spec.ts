@@ -12,7 +12,7 @@ import {
 
 import { expect, test } from "@playwright/test";
 
-import { FIRST_ROUND_TRIP_BYTES } from "../../scripts/build/opening-picture";
+import { FIRST_ROUND_TRIP_BYTES } from "../../scripts/host/headers";
 
 /** A GET with the path sent byte for byte, as a hostile client would (browsers normalise dot segments). */
 function rawGet(baseURL: string, path: string): Promise<{ status: number; body: string }> {
@@ -258,6 +258,18 @@ test("byte ranges follow RFC 9110", async ({ baseURL }) => {
     expect([200, 416], range).toContain(response.status);
     if (response.status === 200) expect(response.length, range).toBe(whole.length);
   }
+});
+
+test("a suffix range longer than the file selects the whole file", async ({ baseURL }) => {
+  // RFC 9110 §14.1.3: "If the selected representation is shorter than the specified
+  // suffix-length, the entire representation is used."
+  const file = "/robots.txt";
+  const whole = await rawRequest(baseURL!, file);
+  expect(whole.status).toBe(200);
+  const suffix = await rawRequest(baseURL!, file, { Range: `bytes=-${whole.length + 30}` });
+  expect(suffix.status).toBe(206);
+  expect(suffix.headers["content-range"]).toBe(`bytes 0-${whole.length - 1}/${whole.length}`);
+  expect(suffix.body).toEqual(whole.body);
 });
 
 test("host files and second spellings of pages are not served", async ({ request }) => {

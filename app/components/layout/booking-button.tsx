@@ -5,6 +5,8 @@ import { useTranslations } from "use-intl";
 import { buttonVariants } from "~/components/ui/button";
 import { bookingUrl, site } from "~/content/site";
 import { cn } from "~/lib/cn";
+import { useLoadOnIntent } from "~/loading/intent";
+import { ParsedEnd } from "~/loading/parsed-end";
 
 import type { BookingEmbed } from "./booking-embed";
 
@@ -31,6 +33,8 @@ export function BookingButton() {
     return embed.current;
   };
 
+  const intent = useLoadOnIntent(prepare);
+
   const handleClick = async (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -56,23 +60,19 @@ export function BookingButton() {
       target="_blank"
       rel="noopener"
       aria-label={t("booking.label")}
-      onPointerEnter={() => void prepare()}
-      onFocus={() => void prepare()}
-      onTouchStart={() => void prepare()}
+      {...intent}
       onClick={handleClick}
       className={cn(
         buttonVariants({ size: "lg" }),
         "fixed end-4 bottom-4 z-30 shadow-lg shadow-brand-500/30 sm:end-6 sm:bottom-6",
-        // Fixed to the end, the button's start edge follows its width. A first paint made while
-        // the page is still arriving could show it before its label has been read, and the label
-        // would then push it sideways (a layout shift). So the label comes first in the markup,
-        // the icon last, and the button stays hidden until the icon, its last child, is in
-        // (docs/decisions/043).
-        "not-has-[>svg]:invisible",
+        // Fixed to the end, the button's start edge follows its width: shown whole, since a paint
+        // made mid-parse could show it before its label and the label would push it sideways.
+        "parsing:invisible",
       )}
     >
+      <CalendarDays aria-hidden="true" className="size-5" />
       {t("booking.letsTalk")}
-      <CalendarDays aria-hidden="true" className="-order-1 size-5" />
+      <ParsedEnd />
     </a>
   );
 }

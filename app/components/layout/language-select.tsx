@@ -12,8 +12,9 @@ import {
   type Locale,
 } from "~/i18n/locales";
 import { useLocale } from "~/i18n/use-locale";
-import { useEarlyClick } from "~/lib/early-clicks";
-import { laterPart, useIdlePreload } from "~/lib/later-part";
+import { useEarlyClick } from "~/loading/early-clicks";
+import { useLoadOnIntent } from "~/loading/intent";
+import { laterPart } from "~/loading/later-part";
 import { rememberLocale } from "~/i18n/remembered-locale";
 
 // Radix Select is the heaviest primitive on the page, so the prerendered trigger below is plain
@@ -52,8 +53,7 @@ export function LanguageSelect() {
   };
 
   const others = usePageLanguages().filter((l) => l !== locale);
-  const preload = () => void menu.load();
-  useIdlePreload(menu.prefetch);
+  const intent = useLoadOnIntent(menu.load, { whenIdle: menu.prefetch });
   useEarlyClick("language", () => setActive(true));
   const value = <span lang={localeInfo[locale].htmlLang}>{localeInfo[locale].label}</span>;
   const staticTrigger = (
@@ -64,9 +64,7 @@ export function LanguageSelect() {
       aria-expanded="false"
       aria-labelledby={`${labelId} ${valueId}`}
       className={triggerClassName}
-      onPointerEnter={preload}
-      onFocus={preload}
-      onTouchStart={preload}
+      {...intent}
       onClick={() => setActive(true)}
       onKeyDown={(event: KeyboardEvent) => {
         if (event.key === "ArrowDown" || event.key === "ArrowUp") {

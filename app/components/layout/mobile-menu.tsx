@@ -4,8 +4,9 @@ import { useTranslations } from "use-intl";
 
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { useEarlyClick } from "~/lib/early-clicks";
-import { laterPart, useIdlePreload } from "~/lib/later-part";
+import { useEarlyClick } from "~/loading/early-clicks";
+import { useLoadOnIntent } from "~/loading/intent";
+import { laterPart } from "~/loading/later-part";
 
 import type { navLinks } from "./nav-links";
 
@@ -20,8 +21,7 @@ export function MobileMenu({ links }: { links: ReturnType<typeof navLinks> }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const preload = () => void sheet.load();
-  useIdlePreload(sheet.prefetch);
+  const intent = useLoadOnIntent(sheet.load, { whenIdle: sheet.prefetch });
   useEarlyClick("menu", () => {
     setWanted(true);
     setOpen(true);
@@ -36,9 +36,7 @@ export function MobileMenu({ links }: { links: ReturnType<typeof navLinks> }) {
         data-opens="menu"
         aria-expanded={open}
         className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "md:hidden")}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onTouchStart={preload}
+        {...intent}
         onClick={() => {
           setWanted(true);
           setOpen(true);

@@ -41,12 +41,8 @@ export function SiteFooter({ services }: { services: readonly FooterService[] })
     },
   ];
 
-  // The browser lays the footer out only as the visitor nears it: on a phone it is 1,300–1,500 px
-  // of links below the first screen, and laying it out delayed the first paint
-  // (docs/decisions/032). Its stand-in height is at least its drawn height at every width, so a
-  // position restored on a reload or a return lands where it was, even at the very bottom.
   return (
-    <footer className="bg-ink text-ink-foreground [contain-intrinsic-size:auto_100rem] [content-visibility:auto] md:[contain-intrinsic-size:auto_60rem] lg:[contain-intrinsic-size:auto_44rem]">
+    <footer className="bg-ink text-ink-foreground">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="flex flex-col gap-5">
           <p className="flex items-center gap-2 text-lg font-bold text-white">

@@ -1,17 +1,19 @@
-import { lazy, Suspense, useId, useRef, useState, type FormEvent } from "react";
+import { Suspense, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslations } from "use-intl";
 
 import { buttonVariants } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { buildMail, type ContactRequest, type Mail } from "~/lib/mailto";
+import { useLoadOnIntent } from "~/loading/intent";
+import { laterPart } from "~/loading/later-part";
 
 import { CopyButton, copyText } from "./copy-button";
 
-const loadToast = () => import("./form-toast");
-const FormToast = lazy(loadToast);
+// The toast (Radix Toast) is fetched when the visitor first reaches into the form.
+const toast = laterPart(() => import("./form-toast"), { newRules: true });
 
 /** How long the optional endpoint gets before the message goes by email instead. */
-export const ENDPOINT_TIMEOUT_MS = 8000;
+const ENDPOINT_TIMEOUT_MS = 8000;
 
 type Outcome =
   | { kind: "idle" }
@@ -51,6 +53,7 @@ const inputClassName =
 
 export function ContactForm() {
   const t = useTranslations();
+  const intent = useLoadOnIntent(toast.load);
   const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeId = useRef(0);
@@ -102,7 +105,7 @@ export function ContactForm() {
         encType="text/plain"
         data-endpoint={site.formEndpoint ?? undefined}
         onSubmit={handleSubmit}
-        onFocus={() => void loadToast()}
+        {...intent}
         className="mt-6 grid gap-5 sm:grid-cols-2"
       >
         <div>
@@ -182,7 +185,7 @@ export function ContactForm() {
       <div aria-live="polite">{outcome.kind === "mail" && <MailFallback {...outcome} />}</div>
       <Suspense fallback={null}>
         {notice && (
-          <FormToast
+          <toast.Component
             key={notice.id}
             title={notice.title}
             description={notice.description}

@@ -6,6 +6,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { paths, sectionIds } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
+import { ParsedEnd } from "~/loading/parsed-end";
 
 /** Scrolls to a section, smoothly unless the visitor asked for reduced motion, and moves focus there. */
 function scrollToSection(id: string) {
@@ -29,12 +30,10 @@ export function HeroSection() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_50%_-10%,var(--color-brand-100),transparent_70%)]"
       />
-      {/* Centred, each line's start edge follows its width. A paint made while the page is still
-          being parsed could show the chip before its label, or the first of the two links
-          without the second, and what is parsed next would widen them and move them (a layout
-          shift). So the hero stays hidden until its last child, the scroll button, is in: it is
-          then shown whole (docs/decisions/046). */}
-      <div className="mx-auto flex max-w-4xl flex-col items-center text-center not-has-[>button]:invisible">
+      {/* Centred, each line's start edge follows its width: shown whole, since a paint made
+          mid-parse could show the chip before its label, or one link without the other, and move
+          them as the rest arrives. */}
+      <div className="mx-auto flex max-w-4xl flex-col items-center text-center parsing:invisible">
         <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-700">
           <Sparkles aria-hidden="true" className="size-4" />
           {t("hero.chip")}
@@ -67,6 +66,7 @@ export function HeroSection() {
           <ArrowDown aria-hidden="true" className="size-6" />
           <span className="sr-only">{t("hero.scrollDown")}</span>
         </button>
+        <ParsedEnd />
       </div>
     </section>
   );

@@ -8,15 +8,26 @@ import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { PageMeta } from "~/lib/meta";
 
-type Props = { title?: string; message: string };
+type Props =
+  /** The 404 page: one message, the page's own title. */
+  | { message: string }
+  /** An unknown id on a detail page: the title and text its page's messages hold for it. */
+  | { messages: "services" | "projects" | "role" | "blog" };
 
 /**
- * The not-found states: the 404 page and unknown service or project ids. Kept out of search
- * results; the server answers them with status 404.
+ * The not-found states: the 404 page and unknown service, project, role or article ids. Kept out
+ * of search results; the server answers them with status 404.
  */
-export function NotFoundState({ title, message }: Props) {
+export function NotFoundState(props: Props) {
   const t = useTranslations();
   const locale = useLocale();
+  const { title, message } =
+    "messages" in props
+      ? {
+          title: t(`${props.messages}.notFoundTitle`),
+          message: t(`${props.messages}.notFoundText`),
+        }
+      : { title: undefined, message: props.message };
   return (
     <>
       <PageMeta

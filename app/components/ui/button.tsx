@@ -1,4 +1,4 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import { cva } from "class-variance-authority";
 
 export const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 rounded-full text-sm font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60",
@@ -20,5 +20,3 @@ export const buttonVariants = cva(
     defaultVariants: { variant: "primary", size: "md" },
   },
 );
-
-export type ButtonVariants = VariantProps<typeof buttonVariants>;

@@ -7,8 +7,7 @@ type Props = Omit<ComponentProps<"img">, "src" | "alt" | "width" | "height" | "f
   picture: LocalizedPicture;
   /**
    * The page's opening picture, the largest thing on a phone's first screen: loaded at once and
-   * first. The build carries it inside the page where the page still fits the first round trip
-   * (scripts/build/opening-picture.ts finds it by its `fetchPriority="high"`).
+   * first (`fetchPriority="high"`, no lazy loading).
    */
   opening?: boolean;
 };

@@ -1,15 +1,4 @@
 import { cn } from "~/lib/cn";
-import { PRERENDERED_BODY } from "~/lib/prerendered-body";
-
-/**
- * The body the page's HTML brought, read before hydration. The build leaves it out of the page's
- * inline data (scripts/build/hydration-data.ts), where it would arrive a second time, so the
- * first render keeps this markup; bodies reached by client navigation come with their data.
- */
-const prerenderedBody =
-  typeof document === "undefined"
-    ? undefined
-    : document.querySelector('[data-slot="prose"]')?.innerHTML;
 
 /**
  * Long-form text rendered from Markdown at build time (articles, policies, the About story). The
@@ -21,9 +10,7 @@ export function Prose({ html, className }: { html: string; className?: string })
     <div
       data-slot="prose"
       className={cn("prose", className)}
-      dangerouslySetInnerHTML={{
-        __html: html === PRERENDERED_BODY ? (prerenderedBody ?? "") : html,
-      }}
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }

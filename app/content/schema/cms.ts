@@ -51,7 +51,7 @@ function unwrap(schema: z.ZodType): {
 }
 
 /** Sveltia's field for one schema field. */
-export function cmsField(name: string, schema: z.ZodType, i18n: Translation): CmsField {
+function cmsField(name: string, schema: z.ZodType, i18n: Translation): CmsField {
   const { inner, optional, meta } = unwrap(schema);
   const base: CmsField = {
     name,
@@ -144,7 +144,7 @@ export function cmsField(name: string, schema: z.ZodType, i18n: Translation): Cm
 }
 
 /** The fields of an entry stored as one file with every language inside. */
-export function i18nFileFields(file: Pick<I18nFile, "shared" | "translated">): CmsField[] {
+function i18nFileFields(file: Pick<I18nFile, "shared" | "translated">): CmsField[] {
   return [
     ...Object.entries(file.shared).map(([name, schema]) =>
       cmsField(name, schema as z.ZodType, false),

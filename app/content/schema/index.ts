@@ -99,8 +99,8 @@ export type TeamMemberEntry = I18nEntry<
   typeof teamMemberFile.translated
 >;
 
-export const workplaces = ["office", "hybrid", "remote"] as const;
-export const employmentTypes = ["FULL_TIME", "PART_TIME", "CONTRACTOR"] as const;
+const workplaces = ["office", "hybrid", "remote"] as const;
+const employmentTypes = ["FULL_TIME", "PART_TIME", "CONTRACTOR"] as const;
 
 export const roleFile = i18nFile(
   {
@@ -164,7 +164,7 @@ export const hiringProcessFile = i18nFile(
 );
 
 /** Social networks the footer links to, each by its name. */
-export const socialIds = ["linkedin", "x", "github", "instagram"] as const;
+const socialIds = ["linkedin", "x", "github", "instagram"] as const;
 
 export const siteFile = i18nFile(
   {

@@ -10,7 +10,7 @@ import type { Picture } from "../types";
 import { ContentError, parseFile } from "./fields";
 
 /** `./design/index.json` → `design`; `./roles/designer.json` → `designer`. */
-export function idOf(globPath: string): string {
+function idOf(globPath: string): string {
   return globPath
     .replace(/\/index\.json$|\.json$/, "")
     .split("/")

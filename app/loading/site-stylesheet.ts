@@ -102,3 +102,23 @@ export function applyWholeStylesheetOnIntent(): () => void {
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, options);
   return stop;
 }
+
+/**
+ * React Router middleware: another page is drawn only once the whole stylesheet is applied.
+ * Usually it is, since the pointer or focus on the link applied it, and its text was fetched on
+ * idle; otherwise it is fetched beside the next page's data. Without it (the network failed, or a
+ * new release renamed the file), the link loads the next page as a document instead: its HTML
+ * brings its rules inline.
+ */
+export async function wholeStylesheetBeforeNavigation<Result>(
+  { request }: { request: Request },
+  next: () => Promise<Result>,
+): Promise<Result> {
+  const styles = wholeStylesheet();
+  const result = await next();
+  if (!(await styles)) {
+    window.location.assign(request.url);
+    await new Promise(() => {});
+  }
+  return result;
+}

@@ -1,6 +1,11 @@
 import { createElement, lazy, useEffect, type ComponentType } from "react";
 
-import { applyWholeStylesheetNow, wholeStylesheet } from "./site-stylesheet";
+import {
+  applyWholeStylesheetNow,
+  applyWholeStylesheetOnIntent,
+  fetchWholeStylesheet,
+  wholeStylesheet,
+} from "./site-stylesheet";
 
 type Module<Props> = { default: ComponentType<Props> };
 
@@ -12,7 +17,7 @@ type Module<Props> = { default: ComponentType<Props> };
  *
  * `prefetch()` (on idle) fetches the chunk only. A part that draws what the page's HTML does not
  * have (a menu, a dialog) says so with `newRules`: `load()` then applies the whole stylesheet
- * too, and the part is drawn only once it is (app/lib/site-stylesheet.ts). The stylesheet's text
+ * too, and the part is drawn only once it is (app/loading/site-stylesheet.ts). The stylesheet's text
  * is fetched on idle for every page (app/root.tsx), so applying it needs no request.
  */
 export function laterPart<Props extends object>(
@@ -47,11 +52,12 @@ export function whenIdle(): Promise<void> {
 }
 
 /**
- * Fetches a part the visitor may reach for (a menu, the language list) once the browser is idle
- * after hydration, so its first use needs no request. It still loads after the page.
+ * Runs `load` once the browser is idle after hydration (at most 3 s on), for a part the visitor
+ * may reach for: its first use then needs no request. It still loads after the page.
  */
-export function useIdlePreload(load: () => Promise<unknown>) {
+export function useIdlePreload(load: (() => unknown) | undefined) {
   useEffect(() => {
+    if (!load) return;
     const run = () => void load();
     if ("requestIdleCallback" in window) {
       const id = requestIdleCallback(run, { timeout: 3000 });
@@ -60,4 +66,13 @@ export function useIdlePreload(load: () => Promise<unknown>) {
     const id = setTimeout(run, 1000);
     return () => clearTimeout(id);
   }, [load]);
+}
+
+/**
+ * The whole stylesheet, for what the modules draw beyond the page's HTML: its text fetched once
+ * the browser is idle, applied at the visitor's first sign of intent (site-stylesheet.ts).
+ */
+export function useWholeStylesheetLater() {
+  useIdlePreload(fetchWholeStylesheet);
+  useEffect(applyWholeStylesheetOnIntent, []);
 }
