@@ -51,7 +51,7 @@ const wholeStylesheet = /\/assets\/site-[\w-]+\.css$/;
 /** How `path` looks when loaded directly, animations settled. */
 async function looksWhenLoaded(
   page: Page,
-  visit: (path: string, options: { axe: boolean }) => Promise<void>,
+  visit: (path: string) => Promise<void>,
   path: string,
 ) {
   await visit(path);
