@@ -51,10 +51,10 @@ const wholeStylesheet = /\/assets\/site-[\w-]+\.css$/;
 /** How `path` looks when loaded directly, animations settled. */
 async function looksWhenLoaded(
   page: Page,
-  visit: (path: string, options: { axe: boolean }) => Promise<void>,
+  visit: (path: string) => Promise<void>,
   path: string,
 ) {
-  await visit(path, { axe: false });
+  await visit(path);
   await page.emulateMedia({ reducedMotion: "reduce" });
   return looks(page);
 }
@@ -79,7 +79,7 @@ for (const { from, to } of journeys) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
     });
-    await visit(from, { axe: false });
+    await visit(from);
     await followLink(page, to);
     expect(await looks(page)).toEqual(loaded);
   });
@@ -95,7 +95,7 @@ test("when the whole stylesheet cannot be had, a link loads the next page in ful
   const loaded = await looksWhenLoaded(page, visit, to);
   // As after a new release, when the file this page names is gone.
   await page.route(wholeStylesheet, (route) => route.fulfill({ status: 404, body: "Not found" }));
-  await visit(from, { axe: false });
+  await visit(from);
   const documents: string[] = [];
   page.on("request", (request) => {
     if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
@@ -222,7 +222,7 @@ test.describe("before the visitor acts, the scripts draw only classes whose rule
     test(path, async ({ page, visit, allowConsoleErrors }) => {
       if (path === notFound) allowConsoleErrors(NOT_FOUND_CONSOLE);
       const served = htmlClasses(await (await page.request.get(path)).text());
-      await visit(path, { axe: false });
+      await visit(path);
       await page.waitForLoadState("networkidle");
       expect((await classesNow(page)).filter((name) => !served.has(name))).toEqual([]);
     });
@@ -236,7 +236,7 @@ test("the whole stylesheet is fetched once the page settles and applied at the f
   const fetched = recordRequests(page, wholeStylesheet);
   const path = pagesOf("careers", "en")[0]!.path;
   const sheets = () => page.evaluate(() => document.styleSheets.length);
-  await visit(path, { axe: false });
+  await visit(path);
   await page.waitForLoadState("networkidle");
   expect(fetched).toHaveLength(1);
   const before = await sheets();
@@ -255,7 +255,7 @@ test("what only the page's scripts draw has its rules at first use: both menus",
   // Neither menu is in the HTML, so neither's rules are inline: they come with the whole
   // stylesheet, which the menus apply before they are drawn.
   const path = pagesOf("careers", "en")[0]!.path;
-  await visit(path, { axe: false });
+  await visit(path);
   await page.getByRole("button", { name: /^Language/ }).click();
   const listbox = page.getByRole("listbox");
   await expect(listbox).toBeVisible();
@@ -266,7 +266,7 @@ test("what only the page's scripts draw has its rules at first use: both menus",
   );
 
   await page.setViewportSize({ width: widths.phone, height: 800 });
-  await visit(path, { axe: false });
+  await visit(path);
   await page.getByRole("button", { name: messages.en.nav.openMenu }).click();
   const dialog = page.getByRole("dialog", { name: messages.en.nav.menuTitle });
   await expect(dialog).toBeVisible();
