@@ -11,7 +11,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 
 import { BackLink } from "./back-link";
-import { StoryColumns, StoryPoints, StorySection, StoryText } from "./story-section";
+import { Paragraphs, StorySection } from "./story-section";
 
 export function ProjectStory({ project }: { project: ProjectDetail }) {
   const t = useTranslations();
@@ -38,9 +38,53 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
           />
         </div>
       </header>
-      <StoryColumns
-        asideLabelledBy="details-title"
-        aside={
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-3">
+        <div className="flex flex-col gap-12 lg:col-span-2">
+          <StorySection id="overview-title" title={t("projects.overview")}>
+            <Paragraphs texts={project.overview} />
+          </StorySection>
+          <StorySection id="screenshots-title" title={t("projects.screenshots")} hiddenTitle>
+            <ul className="grid gap-6 sm:grid-cols-2">
+              {project.screenshots.map((screenshot) => (
+                <li key={screenshot.src}>
+                  <Picture picture={screenshot} className="rounded-xl border border-border" />
+                </li>
+              ))}
+            </ul>
+          </StorySection>
+          <StorySection id="challenge-title" title={t("projects.challenge")}>
+            <Paragraphs texts={project.challenge} />
+          </StorySection>
+          <StorySection id="solution-title" title={t("projects.solution")}>
+            <Paragraphs texts={project.solution} />
+          </StorySection>
+          <StorySection id="results-title" title={t("projects.results")}>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+              {project.results.map((result) => (
+                <li key={result} className="flex items-start gap-3 rounded-xl bg-brand-50 p-4">
+                  <TrendingUp
+                    aria-hidden="true"
+                    className="mt-0.5 size-5 shrink-0 text-brand-600"
+                  />
+                  <span className="font-medium">{result}</span>
+                </li>
+              ))}
+            </ul>
+          </StorySection>
+          <StorySection id="testimonial-title" title={t("projects.testimonial")} hiddenTitle>
+            <figure className="rounded-(--radius-card) bg-ink p-8 text-ink-foreground">
+              <Quote aria-hidden="true" className="size-8 text-brand-300 rtl:-scale-x-100" />
+              <blockquote className="mt-4 text-lg leading-relaxed text-white">
+                {project.testimonial.quote}
+              </blockquote>
+              <figcaption className="mt-6">
+                <span className="font-semibold text-white">{project.testimonial.author}</span>
+                <span className="block text-sm text-ink-muted">{project.testimonial.position}</span>
+              </figcaption>
+            </figure>
+          </StorySection>
+        </div>
+        <aside aria-labelledby="details-title" className="lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-(--radius-card) border border-border p-6 shadow-sm">
             <h2 id="details-title" className="text-xl font-bold">
               {t("projects.details")}
@@ -82,40 +126,8 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
               </Link>
             </div>
           </div>
-        }
-      >
-        <StoryText id="overview-title" title={t("projects.overview")} texts={project.overview} />
-        <StorySection id="screenshots-title" title={t("projects.screenshots")} hiddenTitle>
-          <ul className="grid gap-6 sm:grid-cols-2">
-            {project.screenshots.map((screenshot) => (
-              <li key={screenshot.src}>
-                <Picture picture={screenshot} className="rounded-xl border border-border" />
-              </li>
-            ))}
-          </ul>
-        </StorySection>
-        <StoryText id="challenge-title" title={t("projects.challenge")} texts={project.challenge} />
-        <StoryText id="solution-title" title={t("projects.solution")} texts={project.solution} />
-        <StoryPoints
-          id="results-title"
-          title={t("projects.results")}
-          icon={TrendingUp}
-          points={project.results}
-          tileClassName="bg-brand-50 font-medium"
-        />
-        <StorySection id="testimonial-title" title={t("projects.testimonial")} hiddenTitle>
-          <figure className="rounded-(--radius-card) bg-ink p-8 text-ink-foreground">
-            <Quote aria-hidden="true" className="size-8 text-brand-300 rtl:-scale-x-100" />
-            <blockquote className="mt-4 text-lg leading-relaxed text-white">
-              {project.testimonial.quote}
-            </blockquote>
-            <figcaption className="mt-6">
-              <span className="font-semibold text-white">{project.testimonial.author}</span>
-              <span className="block text-sm text-ink-muted">{project.testimonial.position}</span>
-            </figcaption>
-          </figure>
-        </StorySection>
-      </StoryColumns>
+        </aside>
+      </div>
     </article>
   );
 }

@@ -10,7 +10,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 
 import { BackLink } from "./back-link";
-import { StoryColumns, StoryPoints, StoryText } from "./story-section";
+import { Paragraphs, StorySection } from "./story-section";
 import { serviceIcons } from "./service-icons";
 
 export function ServiceStory({ service }: { service: ServiceDetail }) {
@@ -39,9 +39,26 @@ export function ServiceStory({ service }: { service: ServiceDetail }) {
           <Picture picture={service.image} opening className="rounded-(--radius-card) shadow-lg" />
         </div>
       </header>
-      <StoryColumns
-        asideLabelledBy="interested-title"
-        aside={
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-3">
+        <div className="flex flex-col gap-12 lg:col-span-2">
+          <StorySection id="overview-title" title={t("services.overview")}>
+            <Paragraphs texts={service.overview} />
+          </StorySection>
+          <StorySection id="features-title" title={t("services.whatWeProvide")}>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+              {service.features.map((feature) => (
+                <li
+                  key={feature}
+                  className="flex items-start gap-3 rounded-xl border border-border p-4"
+                >
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                  <span>{feature}</span>
+                </li>
+              ))}
+            </ul>
+          </StorySection>
+        </div>
+        <aside aria-labelledby="interested-title" className="lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-(--radius-card) bg-ink p-6 text-ink-foreground">
             <h2 id="interested-title" className="text-xl font-bold text-white">
               {t("services.interested", { title: service.title })}
@@ -56,17 +73,8 @@ export function ServiceStory({ service }: { service: ServiceDetail }) {
               {t("services.getInTouch")}
             </Link>
           </div>
-        }
-      >
-        <StoryText id="overview-title" title={t("services.overview")} texts={service.overview} />
-        <StoryPoints
-          id="features-title"
-          title={t("services.whatWeProvide")}
-          icon={Check}
-          points={service.features}
-          tileClassName="border border-border"
-        />
-      </StoryColumns>
+        </aside>
+      </div>
     </article>
   );
 }
