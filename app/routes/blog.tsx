@@ -4,6 +4,7 @@ import { Link } from "react-router";
 
 import { ArticleMeta, TagList } from "~/components/sections/article-meta";
 import { PageHeader } from "~/components/sections/page-header";
+import { Card, CardContent, CardDescription, CardLink, CardTitle } from "~/components/ui/card";
 import { Picture } from "~/components/ui/picture";
 import { articlesIn } from "~/content/articles";
 import { articleCard } from "~/content/localize";
@@ -53,27 +54,27 @@ export default function BlogPage({ loaderData: { articles } }: Route.ComponentPr
           <ul className="grid gap-8 md:grid-cols-2">
             {articles.map((article, index) => (
               <li key={article.slug}>
-                <article className="relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-border shadow-sm transition-shadow hover:shadow-md">
+                <Card className="flex h-full flex-col overflow-hidden">
                   {/* The title says what the card is; the illustration adds nothing to read.
                       The first one opens the page on a phone: the build carries it inside where
                       the page still fits the first round trip (docs/decisions/027). */}
                   <Picture picture={{ ...article.cover, alt: "" }} opening={index === 0} />
-                  <div className="flex flex-1 flex-col gap-3 p-6">
+                  <CardContent className="gap-3">
                     <ArticleMeta article={article} />
-                    <h2 className="text-xl font-semibold text-balance">{article.title}</h2>
-                    <p className="flex-1 leading-relaxed text-muted-foreground">
-                      {article.summary}
-                    </p>
+                    <CardTitle level={2} className="text-balance">
+                      {article.title}
+                    </CardTitle>
+                    <CardDescription className="flex-1">{article.summary}</CardDescription>
                     <TagList tags={article.tags} />
-                    <Link
+                    <CardLink
+                      as={Link}
                       to={paths.article(locale, article.slug)}
                       aria-label={t("blog.readArticleAbout", { title: article.title })}
-                      className="inline-flex min-h-11 items-center self-start font-semibold text-brand-700 after:absolute after:inset-0 hover:underline"
                     >
                       {t("blog.readArticle")}
-                    </Link>
-                  </div>
-                </article>
+                    </CardLink>
+                  </CardContent>
+                </Card>
               </li>
             ))}
           </ul>

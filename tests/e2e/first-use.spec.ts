@@ -9,7 +9,7 @@ test("after the page settles, the language menu opens with no request and lists 
   page,
   visit,
 }) => {
-  await visit("/", { axe: false });
+  await visit("/");
   await page.waitForLoadState("networkidle");
   const requests = recordRequests(page);
   await page.getByRole("button", { name: /^Language/ }).click();
@@ -20,7 +20,7 @@ test("after the page settles, the language menu opens with no request and lists 
 
 test("after the page settles, the mobile menu opens with no request", async ({ page, visit }) => {
   await page.setViewportSize({ width: widths.phone, height: 800 });
-  await visit("/", { axe: false });
+  await visit("/");
   await page.waitForLoadState("networkidle");
   const requests = recordRequests(page);
   await page.getByRole("button", { name: messages.en.nav.openMenu }).click();

@@ -11,7 +11,10 @@ export const widths = { phone: 375, desktop: 1280 } as const;
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 export type Fixtures = {
-  /** Opens a site path, waits until React has hydrated it, and checks it with axe. */
+  /**
+   * Opens a site path and waits until React has hydrated it. Every page as loaded is checked with
+   * axe once, at each width, in accessibility.spec.ts; `{ axe: true }` checks it here as well.
+   */
   visit: (path: string, options?: { axe?: boolean }) => Promise<void>;
   /** Runs axe on the page as it is now (a menu open, a toast shown). */
   expectNoA11yViolations: () => Promise<void>;
@@ -73,6 +76,24 @@ function startRecording(read: () => unknown) {
   requestAnimationFrame(record);
 }
 
+/**
+ * Stops the page's clock (installed before with `page.clock.install()`) where it stands: from
+ * then on its timers run only as far as the test moves it (`runFor`, `fastForward`), however
+ * slowly the machine runs the test.
+ */
+export async function holdClock(page: Page) {
+  for (;;) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      return await page.clock.pauseAt(now);
+    } catch (error) {
+      // The clock ran on between the two calls. It stops before it refuses to go back, so the
+      // next reading is where it stands.
+      if (!String(error).includes("to the past")) throw error;
+    }
+  }
+}
+
 /** The URLs of every request the page sends from now on, or of those `only` matches. */
 export function recordRequests(page: Page, only?: RegExp) {
   const urls: string[] = [];
@@ -95,7 +116,10 @@ export async function axeViolations(page: Page, include?: string) {
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))),
   );
-  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  // axe.run() in the page itself: the default runs each frame apart and joins the results in a
+  // new blank page, a second page per check, for frames from other sites that pages as loaded
+  // do not have.
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode();
   if (include) builder.include(include);
   const results = await builder.analyze();
   return results.violations.map((v) => ({
@@ -149,7 +173,7 @@ export const test = base.extend<Fixtures>({
   },
 
   visit: async ({ page, expectNoA11yViolations }, use) => {
-    await use(async (path, { axe = true } = {}) => {
+    await use(async (path, { axe = false } = {}) => {
       await page.goto(path);
       await waitForHydration(page);
       if (axe) await expectNoA11yViolations();

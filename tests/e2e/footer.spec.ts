@@ -1,40 +1,45 @@
+import { policyIds } from "../../app/content/policies/ids";
 import { site } from "../../app/content/site";
+import { localeInfo, locales } from "../../app/i18n/locales";
+import { paths } from "../../app/i18n/paths";
 
 import { axeViolations, expect, test } from "./fixtures";
-import { messages } from "./site";
+import { format, messages, services } from "./site";
 
-const footerLinks: [string, RegExp][] = [
-  ["Mobile Development", /^\/services\/mobile-development$/],
-  ["Web Development", /^\/services\/web-development$/],
-  ["UX/UI Design", /^\/services\/design$/],
-  ["TV & Streaming", /^\/services\/tv-streaming$/],
-  ["System Architecture", /^\/services\/system-architecture$/],
-  ["About Us", /^\/about$/],
-  ["Projects", /^\/projects$/],
-  ["Careers", /^\/careers$/],
-  ["Blog", /^\/blog$/],
-  ["Contact", /^\/#contact$/],
-  ["Privacy Policy", /^\/privacy$/],
-  ["Terms of Service", /^\/terms$/],
-  ["Cookies Policy", /^\/cookies$/],
+const t = messages.en;
+
+/** Every service, the company's pages and the policies, in the footer's order. */
+const footerLinks: { name: string; href: string }[] = [
+  ...services.map(({ id, title }) => ({ name: title.en, href: paths.service("en", id) })),
+  { name: t.footer.aboutUs, href: paths.about("en") },
+  { name: t.footer.projects, href: paths.projects("en") },
+  { name: t.footer.careers, href: paths.careers("en") },
+  { name: t.footer.blog, href: paths.blog("en") },
+  { name: t.footer.contact, href: paths.section("en", "contact") },
+  ...policyIds.map((id) => ({ name: t.footer[id], href: paths.policy("en", id) })),
 ];
 
-test("the footer has the thirteen links, each with a real target", async ({ page, visit }) => {
-  await visit("/");
-  const footer = page.getByRole("contentinfo");
-  for (const [name, target] of footerLinks) {
-    await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", target);
-  }
+test("the footer links every service, the company's pages and the policies", async ({
+  page,
+  visit,
+}) => {
+  await visit(paths.home("en"));
+  // The site's own links; the social profiles lead elsewhere and the language links carry hreflang.
+  const links = await page
+    .getByRole("contentinfo")
+    .locator('a[href^="/"]:not([hreflang])')
+    .evaluateAll((anchors) =>
+      anchors.map((a) => ({ name: a.textContent!.trim(), href: a.getAttribute("href")! })),
+    );
+  expect(links).toEqual(footerLinks);
 });
 
 test("the social links show their names and open safely in a new tab", async ({ page, visit }) => {
-  await visit("/");
+  await visit(paths.home("en"));
   const footer = page.getByRole("contentinfo");
   expect(site.socials.length).toBeGreaterThan(0);
   for (const { name, href } of site.socials) {
-    const link = footer.getByRole("link", {
-      name: messages.en.footer.newTab.replace("{name}", name),
-    });
+    const link = footer.getByRole("link", { name: format(t.footer.newTab, { name }) });
     await expect(link).toHaveText(name);
     await expect(link).toHaveAttribute("href", href);
     await expect(link).toHaveAttribute("target", "_blank");
@@ -48,31 +53,35 @@ test("the copyright line shows the visitor's current year, not the build's", asy
   visit,
 }) => {
   await page.clock.setFixedTime(new Date("2031-03-14T10:00:00"));
-  await visit("/");
+  await visit(paths.home("en"));
   await expect(
-    page.getByRole("contentinfo").getByText("© 2031 Hajar Labs. All rights reserved."),
+    page
+      .getByRole("contentinfo")
+      .getByText(format(t.footer.copyright, { year: 2031, company: site.name })),
   ).toBeVisible();
 });
 
-test("the language selector lists the three languages in their own names and scripts", async ({
+test("the language selector lists every language in its own name and script", async ({
   page,
   visit,
 }) => {
-  await visit("/");
-  const trigger = page
-    .getByRole("combobox", { name: "Language English" })
-    .or(page.getByRole("button", { name: "Language English" }));
+  await visit(paths.home("en"));
+  const name = `${t.footer.language} ${localeInfo.en.label}`;
+  const trigger = page.getByRole("combobox", { name }).or(page.getByRole("button", { name }));
   await expect(trigger).toBeVisible();
-  await expect(trigger.locator("[lang=en]")).toHaveText("English");
+  await expect(trigger.locator(`[lang=${localeInfo.en.htmlLang}]`)).toHaveText(localeInfo.en.label);
   await trigger.click();
 
   const list = page.getByRole("listbox");
   await expect(list).toBeVisible();
-  await expect(list.getByRole("option")).toHaveText(["English", "繁體中文", "Español"]);
-  await expect(list.getByRole("option", { name: "繁體中文" })).toHaveAttribute("lang", "zh-Hant");
-  await expect(list.getByRole("option", { name: "Español" })).toHaveAttribute("lang", "es");
-  await expect(list.getByRole("option", { name: "English" })).toHaveAttribute("lang", "en");
-  await expect(list.getByRole("option", { name: "English" })).toHaveAttribute(
+  await expect(list.getByRole("option")).toHaveText(locales.map((l) => localeInfo[l].label));
+  for (const locale of locales) {
+    await expect(list.getByRole("option", { name: localeInfo[locale].label })).toHaveAttribute(
+      "lang",
+      localeInfo[locale].htmlLang,
+    );
+  }
+  await expect(list.getByRole("option", { name: localeInfo.en.label })).toHaveAttribute(
     "aria-selected",
     "true",
   );
@@ -85,15 +94,15 @@ test("the language selector lists the three languages in their own names and scr
 });
 
 test("the prerendered selector already shows the current language", async ({ request }) => {
-  const html = await (await request.get("/")).text();
-  expect(html).toMatch(/<span lang="en">English<\/span>/);
+  const html = await (await request.get(paths.home("en"))).text();
+  expect(html).toContain(`<span lang="${localeInfo.en.htmlLang}">${localeInfo.en.label}</span>`);
 });
 
 test("choosing a language opens the same page in that language", async ({ page, visit }) => {
-  await visit("/");
-  await page.getByRole("button", { name: "Language English" }).click();
-  await page.getByRole("option", { name: "繁體中文" }).click();
-  await expect(page).toHaveURL(/\/zh$/);
-  await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("打造令人驚豔的數位體驗");
+  await visit(paths.home("en"));
+  await page.getByRole("button", { name: `${t.footer.language} ${localeInfo.en.label}` }).click();
+  await page.getByRole("option", { name: localeInfo.zh.label }).click();
+  await expect(page).toHaveURL(paths.home("zh"));
+  await expect(page.locator("html")).toHaveAttribute("lang", localeInfo.zh.htmlLang);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.zh.hero.title);
 });

@@ -44,7 +44,7 @@ test("a section link followed from another page lands on the section, below the 
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(NOT_FOUND_CONSOLE);
-  await visit("/no-such-page", { axe: false });
+  await visit("/no-such-page");
   await page
     .getByRole("navigation", { name: "Main" })
     .getByRole("link", { name: "Contact" })

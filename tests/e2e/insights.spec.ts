@@ -84,7 +84,7 @@ test("an article shows its date in the page's language, its reading time and lin
 }) => {
   for (const locale of locales) {
     const article = pagesOf("article", locale)[0]!;
-    await visit(article.path, { axe: false });
+    await visit(article.path);
     const header = page.locator("main header").first();
     const time = header.locator("time").first();
     const iso = (await time.getAttribute("datetime"))!;
@@ -109,7 +109,7 @@ test("an article's body reads as long-form text: larger headings, bulleted lists
 }) => {
   for (const locale of locales) {
     const article = pagesOf("article", locale).find(({ path }) => path.endsWith("smart-tvs"))!;
-    await visit(article.path, { axe: false });
+    await visit(article.path);
     const prose = page.locator('[data-slot="prose"]');
     const firstHeading = prose.getByRole("heading", { level: 2 }).first();
     const style = (element: Locator) =>
@@ -167,7 +167,7 @@ test("a long body travels once, in the HTML, and still reads after hydration and
   for (const kind of ["article", "policy", "about"] as const) {
     for (const locale of locales) {
       const { path } = pagesOf(kind, locale)[0]!;
-      await visit(path, { axe: false });
+      await visit(path);
       const text = (await prose.textContent())!;
       expect(text.length, path).toBeGreaterThan(400);
       // A run of words from the middle of the body: in the markup, not again in the page's data.
@@ -180,7 +180,7 @@ test("a long body travels once, in the HTML, and still reads after hydration and
   }
   // Reached by a link, an article brings its body with its data.
   const blog = pagesOf("blog", "es")[0]!.path;
-  await visit(blog, { axe: false });
+  await visit(blog);
   const link = page.getByRole("main").getByRole("article").first().getByRole("link").first();
   const href = (await link.getAttribute("href"))!;
   await link.click();

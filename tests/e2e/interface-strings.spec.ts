@@ -43,7 +43,7 @@ test("pages reached by links, from a page with the fewest strings, show all of t
   page,
   visit,
 }) => {
-  await visit(first("policy"), { axe: false });
+  await visit(first("policy"));
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const files = stringFiles(page);
 
@@ -88,7 +88,7 @@ test("when a page's strings cannot be had, its link loads it as a new document",
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(/^Failed to load resource: net::ERR_FAILED$/);
-  await visit(first("policy"), { axe: false });
+  await visit(first("policy"));
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   let failed = false;
   await page.route(/\/assets\/strings-zh-careers-/, async (route) => {

@@ -66,7 +66,7 @@ test("a remembered choice opens / as the Chinese home page, with no English pain
     };
     requestAnimationFrame(record);
   });
-  await visit("/es", { axe: false });
+  await visit("/es");
   await page.getByRole("button", { name: "Idioma Español" }).click();
   await page.getByRole("option", { name: "繁體中文" }).click();
   await expect(page).toHaveURL(/\/zh$/);
@@ -131,7 +131,7 @@ test("Chinese pages are set as Chinese: Chinese punctuation, and text in regular
   // Every Chinese page in one test: about a second each, more while other tests run beside it.
   test.setTimeout(chinesePages.length * 3_000);
   for (const { path } of chinesePages) {
-    await visit(path, { axe: false });
+    await visit(path);
     const { text, weights } = await page.evaluate(() => {
       const body = document.body.cloneNode(true) as HTMLElement;
       for (const code of body.querySelectorAll("script, style, template")) code.remove();

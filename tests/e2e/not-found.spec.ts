@@ -3,7 +3,6 @@ import { expect, NOT_FOUND_CONSOLE, test } from "./fixtures";
 test("an unknown path shows the 404 page, answers 404 and logs the path", async ({
   page,
   allowConsoleErrors,
-  expectNoA11yViolations,
 }) => {
   allowConsoleErrors(NOT_FOUND_CONSOLE);
   const logged = page.waitForEvent(
@@ -18,7 +17,6 @@ test("an unknown path shows the 404 page, answers 404 and logs the path", async 
       name: "Oops! The page you're looking for doesn't exist or has been moved.",
     }),
   ).toBeVisible();
-  await expectNoA11yViolations();
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(

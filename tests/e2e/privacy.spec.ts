@@ -20,7 +20,7 @@ test("no page sets a cookie or contacts another site before the visitor asks", a
     for (const { path } of pagesOf(kind)
       .filter((_, i) => i % 3 === 0)
       .slice(0, 2)) {
-      await visit(path, { axe: false });
+      await visit(path);
       await page.mouse.wheel(0, 4000); // lazy images and anything below the fold
       await page.waitForLoadState("networkidle");
     }
@@ -50,7 +50,7 @@ test("each policy names the controller, is dated, and reads in every language", 
   visit,
 }) => {
   for (const policy of pagesOf("policy")) {
-    await visit(policy.path, { axe: false });
+    await visit(policy.path);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
     const date = formatDate(policy.lastmod, policy.locale);

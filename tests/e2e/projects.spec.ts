@@ -1,103 +1,113 @@
+import { paths } from "../../app/i18n/paths";
+
 import { expect, NOT_FOUND_CONSOLE, test } from "./fixtures";
+import { format, messages, projects, services, unknownPaths } from "./site";
 
-const projects = [
-  ["HealthConnect App", "Mobile Development", "healthconnect", "/services/mobile-development"],
-  ["EcommerceX Platform", "Web Development", "ecommercex", "/services/web-development"],
-  ["StreamView TV", "TV & Streaming", "streamview", "/services/tv-streaming"],
-  ["FinTech Dashboard", "Web Development", "fintech-dashboard", "/services/web-development"],
-  ["FitTracker App", "Mobile Development", "fittracker", "/services/mobile-development"],
-  ["Smart Home System", "IoT Solutions", "smart-home", "/services/system-architecture"],
-] as const;
+const t = messages.en;
+const titleOf = (serviceId: string) => services.find((s) => s.id === serviceId)!.title.en;
 
-test("the project list shows the portfolio's six case studies", async ({ page, visit }) => {
-  await visit("/projects");
-  await expect(page.getByText("Our Portfolio")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Explore our successful projects",
-  );
+test("the project list shows every case study of the portfolio, in order", async ({
+  page,
+  visit,
+}) => {
+  await visit(paths.projects("en"));
+  await expect(page.getByText(t.projects.chip)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.projects.title);
   const cards = page.getByRole("main").getByRole("article");
-  await expect(cards).toHaveCount(6);
-  for (const [index, [title, category, id]] of projects.entries()) {
+  await expect(cards).toHaveCount(projects.length);
+  for (const [index, { id, title, category, heroAlt }] of projects.entries()) {
     const card = cards.nth(index);
-    await expect(card.getByRole("heading")).toHaveText(title);
-    await expect(card.getByText(category, { exact: true })).toBeVisible();
-    await expect(card.getByRole("img")).toHaveAttribute("alt", /\S/);
-    await expect(card.getByRole("link", { name: `View case study: ${title}` })).toHaveAttribute(
-      "href",
-      `/projects/${id}`,
-    );
+    await expect(card.getByRole("heading")).toHaveText(title.en);
+    await expect(card.getByText(category.en, { exact: true })).toBeVisible();
+    await expect(card.getByRole("img")).toHaveAttribute("alt", heroAlt.en);
+    await expect(
+      card.getByRole("link", { name: format(t.projects.viewProjectAbout, { title: title.en }) }),
+    ).toHaveAttribute("href", paths.project("en", id));
   }
 });
 
-for (const [title, category, id, service] of projects) {
-  test(`the ${title} case study tells the whole story`, async ({ page, visit }) => {
-    await visit(`/projects/${id}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-    await expect(page.getByRole("main").getByText(category, { exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to Projects" })).toHaveAttribute(
+for (const project of projects) {
+  const { id, title, category, results, client, year, technologies } = project;
+  test(`the ${title.en} case study tells the whole story`, async ({ page, visit }) => {
+    await visit(paths.project("en", id));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title.en);
+    await expect(page.getByRole("main").getByText(category.en, { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: t.projects.backToProjects })).toHaveAttribute(
       "href",
-      "/projects",
+      paths.projects("en"),
     );
-    for (const name of ["Overview", "The Challenge", "Our Solution", "Results"]) {
+    for (const name of [
+      t.projects.overview,
+      t.projects.challenge,
+      t.projects.solution,
+      t.projects.results,
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
     }
+    // The hero, then the two screenshots, each with its description and its size.
     const images = page.getByRole("main").getByRole("img");
-    await expect(images).toHaveCount(3); // hero and two screenshots
-    for (const img of await images.all()) {
-      await expect(img).toHaveAttribute("alt", /\S/);
-      await expect(img).toHaveAttribute("width", /^\d+$/);
-      await expect(img).toHaveAttribute("height", /^\d+$/);
+    await expect(images).toHaveCount(3);
+    for (const [index, alt] of [
+      project.heroAlt,
+      project.screen1Alt,
+      project.screen2Alt,
+    ].entries()) {
+      await expect(images.nth(index)).toHaveAttribute("alt", alt.en);
+      await expect(images.nth(index)).toHaveAttribute("width", /^\d+$/);
+      await expect(images.nth(index)).toHaveAttribute("height", /^\d+$/);
     }
-    await expect(page.getByRole("region", { name: "Results" }).getByRole("listitem")).toHaveCount(
-      4,
-    );
+    await expect(
+      page.getByRole("region", { name: t.projects.results }).getByRole("listitem"),
+    ).toHaveText(results.en);
     const quote = page.getByRole("main").locator("figure");
-    await expect(quote.locator("blockquote")).not.toBeEmpty();
-    await expect(quote.locator("figcaption")).toContainText(/\S+.*\S+/);
+    await expect(quote.locator("blockquote")).toHaveText(project.testimonialQuote.en);
+    await expect(quote.locator("figcaption")).toContainText(project.testimonialAuthor);
 
-    const details = page.getByRole("complementary", { name: "Project Details" });
-    await expect(details.getByText("Client")).toBeVisible();
-    await expect(details.getByText("Year")).toBeVisible();
-    await expect(details.getByText(/^20\d\d$/)).toBeVisible();
-    expect(await details.getByRole("listitem").count()).toBeGreaterThanOrEqual(3);
-    await expect(details.getByRole("link", { name: "View Related Service" })).toHaveAttribute(
+    const details = page.getByRole("complementary", { name: t.projects.details });
+    await expect(details.getByText(t.projects.client)).toBeVisible();
+    await expect(details.getByText(client, { exact: true })).toBeVisible();
+    await expect(details.getByText(t.projects.year)).toBeVisible();
+    await expect(details.getByText(String(year), { exact: true })).toBeVisible();
+    await expect(details.getByRole("listitem")).toHaveText(technologies);
+    await expect(details.getByRole("link", { name: t.projects.relatedService })).toHaveAttribute(
       "href",
-      service,
+      paths.service("en", project.service),
     );
-    await expect(details.getByRole("link", { name: "Start a Similar Project" })).toHaveAttribute(
+    await expect(details.getByRole("link", { name: t.projects.similarProject })).toHaveAttribute(
       "href",
-      "/#contact",
+      paths.section("en", "contact"),
     );
   });
 }
 
 test("View Related Service leads to a real service page", async ({ page, visit }) => {
-  await visit("/projects/smart-home");
-  await page.getByRole("link", { name: "View Related Service" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("System Architecture");
+  const project = projects.at(-1)!;
+  await visit(paths.project("en", project.id));
+  await page.getByRole("link", { name: t.projects.relatedService }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(titleOf(project.service));
 });
 
 test("Back to Projects returns to the list", async ({ page, visit }) => {
-  await visit("/projects/streamview");
-  await page.getByRole("link", { name: "Back to Projects" }).click();
-  await expect(page).toHaveURL(/\/projects$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Explore our successful projects",
-  );
+  await visit(paths.project("en", projects[0]!.id));
+  await page.getByRole("link", { name: t.projects.backToProjects }).click();
+  await expect(page).toHaveURL(paths.projects("en"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.projects.title);
 });
 
 test("an unknown project shows Project not found, with status 404", async ({
   page,
   allowConsoleErrors,
-  expectNoA11yViolations,
 }) => {
   allowConsoleErrors(NOT_FOUND_CONSOLE);
-  const response = await page.goto("/projects/moon-base");
+  const unknown = unknownPaths.find((p) => p.locale === "en" && p.section === "projects")!;
+  const response = await page.goto(unknown.unknown);
   expect(response!.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1, name: "Project not found" })).toBeVisible();
   await expect(
-    page.getByText("The project you're looking for doesn't exist or has been moved."),
+    page.getByRole("heading", { level: 1, name: t.projects.notFoundTitle }),
   ).toBeVisible();
-  await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
-  await expectNoA11yViolations();
+  await expect(page.getByText(t.projects.notFoundText)).toBeVisible();
+  await expect(page.getByRole("link", { name: t.notFound.returnHome })).toHaveAttribute(
+    "href",
+    paths.home("en"),
+  );
 });

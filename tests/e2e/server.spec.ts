@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { createServer } from "node:net";
 import {
   brotliCompressSync,
   brotliDecompressSync,
@@ -285,8 +286,20 @@ test("host files and second spellings of pages are not served", async ({ request
   }
 });
 
-test("aborted downloads leave no file open in the server", async ({ baseURL }) => {
-  const port = Number(new URL(baseURL!).port) + 1;
+/** A port nothing listens on now, so that test runs beside each other never share one. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "localhost", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+test("aborted downloads leave no file open in the server", async () => {
+  const port = await freePort();
   const server = spawn(process.execPath, ["scripts/host/serve.ts"], {
     env: { ...process.env, PORT: String(port), HOST: "localhost" },
     stdio: "ignore",

@@ -1,74 +1,79 @@
+import { readFileSync } from "node:fs";
+
+import { imageSize } from "../../app/content/schema/load";
+import { site } from "../../app/content/site";
+import { paths } from "../../app/i18n/paths";
+
 import { expect, NOT_FOUND_CONSOLE, test } from "./fixtures";
+import { format, messages, services, unknownPaths } from "./site";
 
-const services = {
-  "mobile-development": "Mobile Development",
-  "web-development": "Web Development",
-  design: "UX/UI Design",
-  "tv-streaming": "TV & Streaming",
-  "system-architecture": "System Architecture",
-  "product-launch": "Product Launch",
-};
+const t = messages.en;
+const unknownService = unknownPaths.find((p) => p.locale === "en" && p.section === "services")!;
 
-for (const [id, title] of Object.entries(services)) {
-  test(`the ${title} page has its hero, overview, six features and a way to get in touch`, async ({
+for (const { id, title, features, image, imageAlt } of services) {
+  test(`the ${title.en} page has its hero, overview, features and a way to get in touch`, async ({
     page,
     visit,
   }) => {
-    await visit(`/services/${id}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await visit(paths.service("en", id));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title.en);
     const hero = page.getByRole("main").getByRole("img").first();
-    await expect(hero).toHaveAttribute("alt", /\S/);
-    await expect(hero).toHaveAttribute("width", "1600");
+    await expect(hero).toHaveAttribute("alt", imageAlt.en);
+    const file = readFileSync(
+      new URL(`../../app/content/services/${id}/${image}`, import.meta.url),
+    );
+    await expect(hero).toHaveAttribute("width", String(imageSize(file.toString())!.width));
     expect(
       await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
     ).toBe(true);
-    await expect(page.getByRole("link", { name: "Back to Services" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: t.services.backToServices })).toHaveAttribute(
       "href",
-      "/#services",
+      paths.section("en", "services"),
     );
-    await expect(page.getByRole("heading", { level: 2, name: "Overview" })).toBeVisible();
-    const features = page.getByRole("region", { name: "What We Provide" }).getByRole("listitem");
-    await expect(features).toHaveCount(6);
-    const side = page.getByRole("complementary", { name: `Interested in our ${title}?` });
-    await expect(side.getByRole("link", { name: "Get in Touch" })).toHaveAttribute(
+    await expect(page.getByRole("heading", { level: 2, name: t.services.overview })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: t.services.whatWeProvide }).getByRole("listitem"),
+    ).toHaveText(features.en);
+    const side = page.getByRole("complementary", {
+      name: format(t.services.interested, { title: title.en }),
+    });
+    await expect(side.getByRole("link", { name: t.services.getInTouch })).toHaveAttribute(
       "href",
-      "/#contact",
+      paths.section("en", "contact"),
     );
-    await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[/&]/g, "\\$&")} \\|`));
+    await expect(page).toHaveTitle(
+      format(t.services.metaTitle, { title: title.en, company: site.name }),
+    );
   });
 }
 
 test("Back to Services lands on the services section of the home page", async ({ page, visit }) => {
-  await visit("/services/tv-streaming");
-  await page.getByRole("link", { name: "Back to Services" }).click();
-  await expect(page).toHaveURL(/\/#services$/);
-  await expect(
-    page.getByRole("heading", { name: "Services built around your product" }),
-  ).toBeInViewport();
+  await visit(paths.service("en", services[0]!.id));
+  await page.getByRole("link", { name: t.services.backToServices }).click();
+  await expect(page).toHaveURL(paths.section("en", "services"));
+  await expect(page.getByRole("heading", { name: t.services.title })).toBeInViewport();
 });
 
 test("an unknown service shows Service not found, with status 404", async ({
   page,
   allowConsoleErrors,
-  expectNoA11yViolations,
 }) => {
   allowConsoleErrors(NOT_FOUND_CONSOLE);
-  const response = await page.goto("/services/quantum-computing");
+  const response = await page.goto(unknownService.unknown);
   expect(response!.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1, name: "Service not found" })).toBeVisible();
   await expect(
-    page.getByText("The service you're looking for doesn't exist or has been moved."),
+    page.getByRole("heading", { level: 1, name: t.services.notFoundTitle }),
   ).toBeVisible();
-  await expectNoA11yViolations();
+  await expect(page.getByText(t.services.notFoundText)).toBeVisible();
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.getByRole("link", { name: "Return to Home" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole("link", { name: t.notFound.returnHome }).click();
+  await expect(page).toHaveURL(paths.home("en"));
 });
 
 test("the unknown-service state is in the HTML the server sends", async ({ request }) => {
-  const response = await request.get("/services/nope");
+  const response = await request.get(unknownService.unknown);
   expect(response.status()).toBe(404);
   const html = await response.text();
-  expect(html).toContain("Service not found");
+  expect(html).toContain(t.services.notFoundTitle);
   expect(html).toContain('name="robots" content="noindex"');
 });

@@ -1,36 +1,39 @@
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "./fixtures";
+import { paths } from "../../app/i18n/paths";
 
-const services = [
-  ["Mobile Development", "/services/mobile-development"],
-  ["Web Development", "/services/web-development"],
-  ["UX/UI Design", "/services/design"],
-  ["TV & Streaming", "/services/tv-streaming"],
-  ["System Architecture", "/services/system-architecture"],
-  ["Product Launch", "/services/product-launch"],
-] as const;
+import { expect, test } from "./fixtures";
+import { format, messages, services } from "./site";
+
+const t = messages.en;
+const home = paths.home("en");
 
 function serviceCards(page: Page) {
   return page.locator("#services").getByRole("listitem");
 }
 
-test("the services section shows six cards, each with title, text, icon and link", async ({
+/** Lets every animation on the page run to its end: the test waits for the page, not a clock. */
+function animationsFinished(page: Page) {
+  return page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))),
+  );
+}
+
+test("the services section shows a card for every service, each with title, text, icon and link", async ({
   page,
   visit,
 }) => {
-  await visit("/");
+  await visit(home);
   const cards = serviceCards(page);
-  await expect(cards).toHaveCount(6);
-  for (const [index, [title, href]] of services.entries()) {
+  await expect(cards).toHaveCount(services.length);
+  for (const [index, { id, title }] of services.entries()) {
     const card = cards.nth(index);
-    await expect(card.getByRole("heading", { level: 3 })).toHaveText(title);
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(title.en);
     await expect(card.locator("svg")).toHaveCount(2); // the service icon and the arrow
     await expect(card.getByRole("paragraph")).not.toBeEmpty();
-    await expect(card.getByRole("link", { name: `Explore ${title}` })).toHaveAttribute(
-      "href",
-      href,
-    );
+    await expect(
+      card.getByRole("link", { name: format(t.services.learnMoreAbout, { title: title.en }) }),
+    ).toHaveAttribute("href", paths.service("en", id));
   }
 });
 
@@ -49,7 +52,7 @@ for (const [width, expected] of [
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
     test(`the services grid has ${expected} column(s)`, async ({ page, visit }) => {
-      await visit("/", { axe: false });
+      await visit(home);
       expect(await columns(page)).toBe(expected);
     });
   });
@@ -59,47 +62,50 @@ test("cards rise in one after another, 100 ms apart, and end fully visible", asy
   page,
   visit,
 }) => {
-  await visit("/", { axe: false });
+  await visit(home);
   const delays = await serviceCards(page).evaluateAll((items) =>
     items.map((item) => getComputedStyle(item).animationDelay),
   );
-  expect(delays).toEqual(["0s", "0.1s", "0.2s", "0.3s", "0.4s", "0.5s"]);
-  await expect
-    .poll(() =>
-      serviceCards(page).evaluateAll((items) => items.map((i) => getComputedStyle(i).opacity)),
-    )
-    .toEqual(Array(6).fill("1"));
+  expect(delays).toEqual(services.map((_, i) => `${Number((i * 0.1).toFixed(1))}s`));
+  await animationsFinished(page);
+  expect(
+    await serviceCards(page).evaluateAll((items) => items.map((i) => getComputedStyle(i).opacity)),
+  ).toEqual(services.map(() => "1"));
 });
 
 test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
   test("cards do not animate", async ({ page, visit }) => {
-    await visit("/", { axe: false });
+    await visit(home);
     const names = await serviceCards(page).evaluateAll((items) =>
       items.map((item) => getComputedStyle(item).animationName),
     );
-    expect(names).toEqual(Array(6).fill("none"));
+    expect(names).toEqual(services.map(() => "none"));
   });
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("every card still ends up visible", async ({ page }) => {
-    await page.goto("/");
-    await expect(serviceCards(page)).toHaveCount(6);
-    await expect
-      .poll(() =>
-        serviceCards(page).evaluateAll((items) => items.map((i) => getComputedStyle(i).opacity)),
-      )
-      .toEqual(Array(6).fill("1"));
-    for (const [title] of services)
-      await expect(page.getByRole("heading", { name: title, level: 3 })).toBeVisible();
+    await page.goto(home);
+    await expect(serviceCards(page)).toHaveCount(services.length);
+    await animationsFinished(page);
+    expect(
+      await serviceCards(page).evaluateAll((items) =>
+        items.map((i) => getComputedStyle(i).opacity),
+      ),
+    ).toEqual(services.map(() => "1"));
+    for (const { title } of services)
+      await expect(page.getByRole("heading", { name: title.en, level: 3 })).toBeVisible();
   });
 });
 
 test("a card leads to its service page", async ({ page, visit }) => {
-  await visit("/");
-  await page.getByRole("link", { name: "Explore UX/UI Design" }).click();
-  await expect(page).toHaveURL(/\/services\/design$/);
-  await expect(page.getByRole("heading", { level: 1, name: "UX/UI Design" })).toBeVisible();
+  const { id, title } = services.at(-1)!;
+  await visit(home);
+  await page
+    .getByRole("link", { name: format(t.services.learnMoreAbout, { title: title.en }) })
+    .click();
+  await expect(page).toHaveURL(paths.service("en", id));
+  await expect(page.getByRole("heading", { level: 1, name: title.en })).toBeVisible();
 });

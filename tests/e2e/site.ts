@@ -1,11 +1,12 @@
 // The product's own data for the browser tests: the page list the build wrote, and the site's
 // config and messages, so adding an article or a role needs no test edit.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import type { z } from "zod";
 
+import { projectFile, serviceFile } from "../../app/content/schema/index.ts";
 import type { I18nEntry, I18nFile } from "../../app/content/schema/i18n-file.ts";
 import { parseFile } from "../../app/content/schema/fields.ts";
 import type { Locale } from "../../app/i18n/locales";
@@ -23,6 +24,28 @@ export const messages = { en, ar, zh, es } as const;
 
 export function pagesOf(kind: PageKind, locale?: Locale): SitePage[] {
   return manifest.pages.filter((p) => p.kind === kind && (!locale || p.locale === locale));
+}
+
+/** A message with its `{placeholders}` filled in, as the page shows it. */
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
+}
+
+/** A message as a pattern that matches it with any value in its `{placeholders}`. */
+export function messagePattern(template: string): RegExp {
+  return new RegExp(
+    `^${template
+      .split(/\{\w+\}/)
+      .map(escapeRegExp)
+      .join(".+")}$`,
+  );
+}
+
+/** Text to match literally inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /** An unknown path for each not-found page of the build: `/zh/no-such-page`, `/es/blog/no-such-blog`. */
@@ -48,20 +71,46 @@ export function headOf(html: string) {
 }
 
 /**
- * The entries of a content folder (`team`, `careers/roles`) as their files hold them, by id: the
- * site's own loaders need Vite's file globbing, which the test runner does not have.
+ * The entries of a content folder as their files hold them, by id, in the order the site lists
+ * them (`order`, then id): `<folder>/<id>.json` (`team`, `careers/roles`) or `<folder>/<id>/index.json`
+ * (`services`, `projects`). The site's own loaders need Vite's file globbing, which the test
+ * runner does not have.
  */
 export function contentEntries<Shared extends z.ZodRawShape, Translated extends z.ZodRawShape>(
   folder: string,
   def: I18nFile<Shared, Translated>,
 ): [string, I18nEntry<Shared, Translated>][] {
   const dir = fileURLToPath(new URL(`../../app/content/${folder}`, import.meta.url));
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".json"))
-    .map((f) => [
-      f.replace(/\.json$/, ""),
+  const files = readdirSync(dir, { withFileTypes: true }).flatMap((item): [string, string][] => {
+    if (item.isDirectory() && existsSync(join(dir, item.name, "index.json")))
+      return [[item.name, `${item.name}/index.json`]];
+    if (item.isFile() && item.name.endsWith(".json"))
+      return [[item.name.replace(/\.json$/, ""), item.name]];
+    return [];
+  });
+  const order = (entry: unknown) => (entry as { order?: number }).order ?? 0;
+  return files
+    .map(([id, file]): [string, I18nEntry<Shared, Translated>] => [
+      id,
       def.entry(
-        parseFile(`${folder}/${f}`, JSON.parse(readFileSync(join(dir, f), "utf8")), def.schema),
+        parseFile(
+          `${folder}/${file}`,
+          JSON.parse(readFileSync(join(dir, file), "utf8")),
+          def.schema,
+        ),
       ),
-    ]);
+    ])
+    .sort(([a, x], [b, y]) => order(x) - order(y) || a.localeCompare(b));
 }
+
+/** The services, in the order of the home page and the footer. */
+export const services = contentEntries("services", serviceFile).map(([id, entry]) => ({
+  id,
+  ...entry,
+}));
+
+/** The case studies, in the order of /projects. */
+export const projects = contentEntries("projects", projectFile).map(([id, entry]) => ({
+  id,
+  ...entry,
+}));

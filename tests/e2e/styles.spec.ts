@@ -49,12 +49,8 @@ function looks(page: Page) {
 const wholeStylesheet = /\/assets\/site-[\w-]+\.css$/;
 
 /** How `path` looks when loaded directly, animations settled. */
-async function looksWhenLoaded(
-  page: Page,
-  visit: (path: string, options: { axe: boolean }) => Promise<void>,
-  path: string,
-) {
-  await visit(path, { axe: false });
+async function looksWhenLoaded(page: Page, visit: (path: string) => Promise<void>, path: string) {
+  await visit(path);
   await page.emulateMedia({ reducedMotion: "reduce" });
   return looks(page);
 }
@@ -79,7 +75,7 @@ for (const { from, to } of journeys) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
     });
-    await visit(from, { axe: false });
+    await visit(from);
     await followLink(page, to);
     expect(await looks(page)).toEqual(loaded);
   });
@@ -95,7 +91,7 @@ test("when the whole stylesheet cannot be had, a link loads the next page in ful
   const loaded = await looksWhenLoaded(page, visit, to);
   // As after a new release, when the file this page names is gone.
   await page.route(wholeStylesheet, (route) => route.fulfill({ status: 404, body: "Not found" }));
-  await visit(from, { axe: false });
+  await visit(from);
   const documents: string[] = [];
   page.on("request", (request) => {
     if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
@@ -117,33 +113,33 @@ test("a page inlines fewer style rules than the whole stylesheet it names", asyn
   expect(inline!.length).toBeLessThan((await whole.text()).length * 0.9);
 });
 
-/** Every computed property of every element of the body, at the width of `page`. */
-function computedStyles(page: Page) {
-  return page.evaluate(() =>
-    [document.body, ...document.body.querySelectorAll("*")].map((element) => {
-      const style = getComputedStyle(element);
-      return {
-        element: element.tagName.toLowerCase(),
+/**
+ * Every computed property of every element of the body, at the width of `page`, kept in the page;
+ * a second call returns each property that differs from the first reading, with both values. The
+ * comparison runs in the page: the readings are too large to send to the test and back quickly.
+ */
+function computedStyleChanges(page: Page) {
+  return page.evaluate(() => {
+    const read = () =>
+      [document.body, ...document.body.querySelectorAll("*")].map((element) => {
+        const style = getComputedStyle(element);
         // Custom properties no rule reads are left out of a page's rules: what they would change
         // shows in the properties that read them.
-        style: Object.fromEntries(
-          [...style].filter((p) => !p.startsWith("--")).map((p) => [p, style.getPropertyValue(p)]),
-        ),
-      };
-    }),
-  );
-}
-
-/** Each property that differs between two readings of the same page, with both values. */
-function differences(
-  before: Awaited<ReturnType<typeof computedStyles>>,
-  after: Awaited<ReturnType<typeof computedStyles>>,
-) {
-  return before.flatMap(({ element, style }, i) =>
-    Object.keys({ ...style, ...after[i]?.style })
-      .filter((p) => style[p] !== after[i]?.style[p])
-      .map((p) => `${element} #${i} ${p}: ${style[p]} → ${after[i]?.style[p]}`),
-  );
+        const values = new Map<string, string>();
+        for (const p of style) if (!p.startsWith("--")) values.set(p, style.getPropertyValue(p));
+        return { element: element.tagName.toLowerCase(), values };
+      });
+    const store = window as unknown as { stylesBefore?: ReturnType<typeof read> };
+    const before = store.stylesBefore;
+    const now = read();
+    store.stylesBefore = now;
+    if (!before) return [];
+    return before.flatMap(({ element, values }, i) =>
+      [...new Set([...values.keys(), ...(now[i]?.values.keys() ?? [])])]
+        .filter((p) => values.get(p) !== now[i]?.values.get(p))
+        .map((p) => `${element} #${i} ${p}: ${values.get(p)} → ${now[i]?.values.get(p)}`),
+    );
+  });
 }
 
 /**
@@ -190,7 +186,7 @@ test.describe("a page's own rules draw it exactly as the whole stylesheet does",
         await page.setViewportSize({ width, height: 800 });
         await page.goto(path);
         await layOutSkippedBlocks(page);
-        const inline = await computedStyles(page);
+        await computedStyleChanges(page);
         const href = await page
           .locator(`#${STYLESHEET_ID}`)
           .getAttribute(WHOLE_STYLESHEET_ATTRIBUTE);
@@ -200,9 +196,7 @@ test.describe("a page's own rules draw it exactly as the whole stylesheet does",
             Object.assign(document.createElement("style"), { textContent: css }),
           );
         }, whole);
-        expect(differences(inline, await computedStyles(page)), `${path} at ${width} px`).toEqual(
-          [],
-        );
+        expect(await computedStyleChanges(page), `${path} at ${width} px`).toEqual([]);
       }
     });
   }
@@ -222,7 +216,7 @@ test.describe("before the visitor acts, the scripts draw only classes whose rule
     test(path, async ({ page, visit, allowConsoleErrors }) => {
       if (path === notFound) allowConsoleErrors(NOT_FOUND_CONSOLE);
       const served = htmlClasses(await (await page.request.get(path)).text());
-      await visit(path, { axe: false });
+      await visit(path);
       await page.waitForLoadState("networkidle");
       expect((await classesNow(page)).filter((name) => !served.has(name))).toEqual([]);
     });
@@ -236,7 +230,7 @@ test("the whole stylesheet is fetched once the page settles and applied at the f
   const fetched = recordRequests(page, wholeStylesheet);
   const path = pagesOf("careers", "en")[0]!.path;
   const sheets = () => page.evaluate(() => document.styleSheets.length);
-  await visit(path, { axe: false });
+  await visit(path);
   await page.waitForLoadState("networkidle");
   expect(fetched).toHaveLength(1);
   const before = await sheets();
@@ -255,7 +249,7 @@ test("what only the page's scripts draw has its rules at first use: both menus",
   // Neither menu is in the HTML, so neither's rules are inline: they come with the whole
   // stylesheet, which the menus apply before they are drawn.
   const path = pagesOf("careers", "en")[0]!.path;
-  await visit(path, { axe: false });
+  await visit(path);
   await page.getByRole("button", { name: /^Language/ }).click();
   const listbox = page.getByRole("listbox");
   await expect(listbox).toBeVisible();
@@ -266,7 +260,7 @@ test("what only the page's scripts draw has its rules at first use: both menus",
   );
 
   await page.setViewportSize({ width: widths.phone, height: 800 });
-  await visit(path, { axe: false });
+  await visit(path);
   await page.getByRole("button", { name: messages.en.nav.openMenu }).click();
   const dialog = page.getByRole("dialog", { name: messages.en.nav.menuTitle });
   await expect(dialog).toBeVisible();

@@ -1,5 +1,6 @@
 import { useTranslations } from "use-intl";
 
+import { Badge } from "~/components/ui/badge";
 import type { ArticleCard } from "~/content/localize";
 
 /** Date, reading time and author of an article, as the list and the article show them. */
@@ -31,12 +32,9 @@ export function TagList({ tags }: { tags: ArticleCard["tags"] }) {
   return (
     <ul aria-label={t("blog.tags")} className="flex flex-wrap gap-2">
       {tags.map((tag) => (
-        <li
-          key={tag.id}
-          className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700"
-        >
+        <Badge as="li" key={tag.id}>
           {tag.label}
-        </li>
+        </Badge>
       ))}
     </ul>
   );

@@ -2,12 +2,11 @@ import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 
-import { SectionHeading } from "~/components/ui/section-heading";
 import { officePlace } from "~/content/office-address";
 import { site } from "~/content/site";
-import { sectionIds } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 
+import { AnchorSection } from "./anchor-section";
 import { ContactForm } from "./contact-form";
 
 /**
@@ -21,18 +20,11 @@ export function ContactSection() {
   const { address } = site;
 
   return (
-    <section
-      id={sectionIds.contact}
-      tabIndex={-1}
-      aria-labelledby="contact-title"
-      className="px-4 py-20 outline-none sm:px-6 sm:py-24 prerendered:[contain-intrinsic-size:auto_86rem] prerendered:[content-visibility:auto] md:prerendered:[contain-intrinsic-size:auto_70rem] lg:prerendered:[contain-intrinsic-size:auto_48rem]"
+    <AnchorSection
+      id="contact"
+      messages="contact"
+      className="prerendered:[contain-intrinsic-size:auto_86rem] prerendered:[content-visibility:auto] md:prerendered:[contain-intrinsic-size:auto_70rem] lg:prerendered:[contain-intrinsic-size:auto_48rem]"
     >
-      <SectionHeading
-        id="contact-title"
-        chip={t("contact.chip")}
-        title={t("contact.title")}
-        intro={t("contact.intro")}
-      />
       {/* Info cards to form, 1:2 on large screens. */}
       <div className="mx-auto mt-12 grid max-w-6xl gap-6 lg:grid-cols-3">
         <ul className="flex flex-col gap-4">
@@ -66,7 +58,7 @@ export function ContactSection() {
           <ContactForm />
         </div>
       </div>
-    </section>
+    </AnchorSection>
   );
 }
 

@@ -2,6 +2,7 @@ import { ArrowDown, Sparkles } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { Link } from "react-router";
 
+import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { paths, sectionIds } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
@@ -34,10 +35,10 @@ export function HeroSection() {
           mid-parse could show the chip before its label, or one link without the other, and move
           them as the rest arrives. */}
       <div className="mx-auto flex max-w-4xl flex-col items-center text-center parsing:invisible">
-        <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-700">
+        <Badge as="p" variant="outline" size="lg" className="gap-2">
           <Sparkles aria-hidden="true" className="size-4" />
           {t("hero.chip")}
-        </p>
+        </Badge>
         <h1
           id="hero-title"
           className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl"

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 
+import { Badge } from "~/components/ui/badge";
+
 import { BackLink } from "./back-link";
 
 type Props = {
@@ -22,9 +24,9 @@ export function PageHeader({ chip, title, intro, back, children }: Props) {
           </div>
         )}
         {chip && (
-          <p className="mt-6 inline-flex rounded-full border border-brand-200 bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-700">
+          <Badge as="p" variant="outline" size="lg" className="mt-6">
             {chip}
-          </p>
+          </Badge>
         )}
         <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
           {title}

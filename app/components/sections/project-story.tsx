@@ -2,6 +2,7 @@ import { Quote, TrendingUp } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { Link } from "react-router";
 
+import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
 import type { ProjectDetail } from "~/content/localize";
@@ -21,9 +22,9 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
       <header className="bg-muted px-4 pt-8 pb-12 sm:px-6">
         <div className="mx-auto max-w-6xl">
           <BackLink to={paths.projects(locale)}>{t("projects.backToProjects")}</BackLink>
-          <p className="mt-6 inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
+          <Badge as="p" size="md" className="mt-6">
             {project.category}
-          </p>
+          </Badge>
           <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
             {project.title}
           </h1>
@@ -102,12 +103,9 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
                 <dd className="mt-2">
                   <ul className="flex flex-wrap gap-2">
                     {project.technologies.map((tech) => (
-                      <li
-                        key={tech}
-                        className="rounded-full bg-muted px-3 py-1 text-xs font-medium"
-                      >
+                      <Badge as="li" key={tech} variant="muted">
                         {tech}
-                      </li>
+                      </Badge>
                     ))}
                   </ul>
                 </dd>

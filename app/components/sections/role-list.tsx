@@ -2,6 +2,7 @@ import { useTranslations } from "use-intl";
 import { Link } from "react-router";
 
 import { buttonVariants } from "~/components/ui/button";
+import { Card, CardDescription, CardLink, CardTitle } from "~/components/ui/card";
 import type { RoleCard } from "~/content/localize";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
@@ -32,20 +33,21 @@ export function RoleList({
         <ul className="mt-6 flex flex-col gap-4">
           {roles.map((role) => (
             <li key={role.id}>
-              <article className="relative rounded-(--radius-card) border border-border p-6 shadow-sm transition-shadow hover:shadow-md">
-                <h3 className="text-xl font-semibold">{role.title}</h3>
-                <p className="mt-2 leading-relaxed text-muted-foreground">{role.summary}</p>
+              <Card className="p-6">
+                <CardTitle level={3}>{role.title}</CardTitle>
+                <CardDescription className="mt-2">{role.summary}</CardDescription>
                 <div className="mt-4">
                   <RoleFacts role={role} />
                 </div>
-                <Link
+                <CardLink
+                  as={Link}
                   to={paths.role(locale, role.id)}
                   aria-label={t("careers.viewRoleAbout", { title: role.title })}
-                  className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 after:absolute after:inset-0 hover:underline"
+                  className="mt-4"
                 >
                   {t("careers.viewRole")}
-                </Link>
-              </article>
+                </CardLink>
+              </Card>
             </li>
           ))}
         </ul>

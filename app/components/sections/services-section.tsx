@@ -2,11 +2,12 @@ import { ArrowRight } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { Link } from "react-router";
 
-import { SectionHeading } from "~/components/ui/section-heading";
+import { Card, CardDescription, CardLink, CardTitle } from "~/components/ui/card";
 import type { ServiceCard } from "~/content/localize";
-import { paths, sectionIds } from "~/i18n/paths";
+import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 
+import { AnchorSection } from "./anchor-section";
 import { serviceIcons } from "./service-icons";
 
 const CARD_DELAY_STEP_MS = 100;
@@ -16,18 +17,7 @@ export function ServicesSection({ services }: { services: readonly ServiceCard[]
   const locale = useLocale();
 
   return (
-    <section
-      id={sectionIds.services}
-      tabIndex={-1}
-      aria-labelledby="services-title"
-      className="bg-muted px-4 py-20 outline-none sm:px-6 sm:py-24"
-    >
-      <SectionHeading
-        id="services-title"
-        chip={t("services.chip")}
-        title={t("services.title")}
-        intro={t("services.intro")}
-      />
+    <AnchorSection id="services" messages="services" className="bg-muted">
       <ul className="mx-auto mt-12 grid max-w-6xl gap-6 md:grid-cols-2 lg:grid-cols-3">
         {services.map((service, index) => {
           const Icon = serviceIcons[service.icon];
@@ -39,26 +29,23 @@ export function ServicesSection({ services }: { services: readonly ServiceCard[]
               className="motion-safe:animate-rise-in"
               style={{ animationDelay: `${index * CARD_DELAY_STEP_MS}ms` }}
             >
-              <article className="relative flex h-full flex-col rounded-(--radius-card) border border-border bg-background p-6 shadow-sm transition-shadow hover:shadow-md">
+              <Card className="flex h-full flex-col p-6">
                 <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
-                <h3 className="mt-5 text-xl font-semibold">{service.title}</h3>
-                <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">
-                  {service.summary}
-                </p>
-                <Link
-                  to={paths.service(locale, service.id)}
-                  className="mt-5 inline-flex min-h-11 items-center gap-1 self-start font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-(--radius-card) hover:underline"
-                >
+                <CardTitle level={3} className="mt-5">
+                  {service.title}
+                </CardTitle>
+                <CardDescription className="mt-2 flex-1">{service.summary}</CardDescription>
+                <CardLink as={Link} to={paths.service(locale, service.id)} className="mt-5 gap-1">
                   {t("services.learnMoreAbout", { title: service.title })}
                   <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-                </Link>
-              </article>
+                </CardLink>
+              </Card>
             </li>
           );
         })}
       </ul>
-    </section>
+    </AnchorSection>
   );
 }

@@ -3,11 +3,14 @@ import { useTranslations } from "use-intl";
 import { Link } from "react-router";
 
 import { buttonVariants } from "~/components/ui/button";
+import { CardDescription } from "~/components/ui/card";
 import { Picture } from "~/components/ui/picture";
-import { SectionHeading } from "~/components/ui/section-heading";
 import type { Testimonial, WorkCard } from "~/content/localize";
-import { paths, sectionIds } from "~/i18n/paths";
+import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
+
+import { AnchorSection } from "./anchor-section";
+import { ProjectCard } from "./project-card";
 
 type Props = {
   work: readonly WorkCard[];
@@ -36,40 +39,27 @@ export function WorkSection({ work, clients, testimonial }: Props) {
   const locale = useLocale();
 
   return (
-    <section
-      id={sectionIds.projects}
-      tabIndex={-1}
-      aria-labelledby="work-title"
-      className="px-4 py-20 outline-none [overflow-anchor:none] sm:px-6 sm:py-24 prerendered:[contain-intrinsic-size:auto_170rem] prerendered:[content-visibility:auto] md:prerendered:[contain-intrinsic-size:auto_78rem] lg:prerendered:[contain-intrinsic-size:auto_70rem]"
+    <AnchorSection
+      id="projects"
+      messages="work"
+      className="[overflow-anchor:none] prerendered:[contain-intrinsic-size:auto_170rem] prerendered:[content-visibility:auto] md:prerendered:[contain-intrinsic-size:auto_78rem] lg:prerendered:[contain-intrinsic-size:auto_70rem]"
     >
-      <SectionHeading
-        id="work-title"
-        chip={t("work.chip")}
-        title={t("work.title")}
-        intro={t("work.intro")}
-      />
       <ul className="mx-auto mt-12 grid max-w-6xl gap-6 md:grid-cols-3">
         {work.map((project) => (
           <li key={project.id}>
-            <article className="relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-border bg-background shadow-sm transition-shadow hover:shadow-md">
-              <div className="aspect-video [content-visibility:auto]">
-                <Picture picture={project.image} />
-              </div>
-              <div className="flex flex-1 flex-col p-6">
-                <p className="self-start rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
-                  {project.category}
-                </p>
-                <h3 className="mt-4 text-xl font-semibold">{project.title}</h3>
-                <p className="mt-2 flex-1 font-medium text-foreground">{project.result}</p>
-                <Link
-                  to={paths.project(locale, project.id)}
-                  aria-label={t("projects.viewProjectAbout", { title: project.title })}
-                  className="mt-5 inline-flex min-h-11 items-center self-start font-semibold text-brand-700 after:absolute after:inset-0 hover:underline"
-                >
-                  {t("projects.viewProject")}
-                </Link>
-              </div>
-            </article>
+            <ProjectCard
+              project={project}
+              level={3}
+              picture={
+                <div className="aspect-video [content-visibility:auto]">
+                  <Picture picture={project.image} />
+                </div>
+              }
+            >
+              <CardDescription strong className="mt-2 flex-1">
+                {project.result}
+              </CardDescription>
+            </ProjectCard>
           </li>
         ))}
       </ul>
@@ -109,6 +99,6 @@ export function WorkSection({ work, clients, testimonial }: Props) {
           </figcaption>
         </figure>
       </div>
-    </section>
+    </AnchorSection>
   );
 }

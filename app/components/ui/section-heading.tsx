@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 
 import { cn } from "~/lib/cn";
 
+import { Badge } from "./badge";
+
 type Props = {
   id: string;
   chip: ReactNode;
@@ -17,9 +19,9 @@ export function SectionHeading({ id, chip, title, intro, level = 2, className }:
   const Heading = level === 1 ? "h1" : "h2";
   return (
     <div data-slot="section-heading" className={cn("mx-auto max-w-3xl text-center", className)}>
-      <p className="inline-flex rounded-full border border-brand-200 bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-700">
+      <Badge as="p" variant="outline" size="lg">
         {chip}
-      </p>
+      </Badge>
       <Heading id={id} className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
         {title}
       </Heading>

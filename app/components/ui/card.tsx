@@ -1,0 +1,91 @@
+import type { ComponentProps, ElementType } from "react";
+
+import { cn } from "~/lib/cn";
+
+/**
+ * A framed card that one `CardLink` makes clickable as a whole. Its text stays outside the link,
+ * so a screen reader hears one link named for the card and reads the rest as text.
+ */
+export function Card({ className, ...props }: ComponentProps<"article">) {
+  return (
+    <article
+      data-slot="card"
+      className={cn(
+        "relative rounded-(--radius-card) border border-border bg-background shadow-sm transition-shadow hover:shadow-md",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** The padded body under a card's picture. */
+export function CardContent({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="card-content"
+      className={cn("flex flex-1 flex-col p-6", className)}
+      {...props}
+    />
+  );
+}
+
+export function CardTitle({
+  level,
+  className,
+  ...props
+}: ComponentProps<"h2"> & {
+  /** 2 where the cards are the page's own list, 3 under a section's heading. */
+  level: 2 | 3;
+}) {
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <Heading
+      data-slot="card-title"
+      className={cn("text-xl font-semibold", className)}
+      {...props}
+    />
+  );
+}
+
+export function CardDescription({
+  strong = false,
+  className,
+  ...props
+}: ComponentProps<"p"> & {
+  /** The card's point rather than its summary: full colour and weight. */
+  strong?: boolean;
+}) {
+  return (
+    <p
+      data-slot="card-description"
+      className={cn(
+        strong ? "font-medium text-foreground" : "leading-relaxed text-muted-foreground",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/**
+ * The card's one link, stretched over the whole card by an overlay. Rendered as `as` (a router's
+ * link component), an `<a>` by default; its accessible name should carry the card's title.
+ */
+export function CardLink<T extends ElementType = "a">({
+  as,
+  className,
+  ...props
+}: { as?: T; className?: string } & Omit<ComponentProps<T>, "as" | "className">) {
+  const Element: ElementType = as ?? "a";
+  return (
+    <Element
+      data-slot="card-link"
+      className={cn(
+        "inline-flex min-h-11 items-center self-start font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-(--radius-card) hover:underline",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
