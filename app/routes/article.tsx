@@ -1,7 +1,8 @@
+import { lazy } from "react";
 import { useTranslations } from "use-intl";
 
 import { ArticleMeta, TagList } from "~/components/sections/article-meta";
-import { NotFoundState } from "~/components/sections/not-found-state";
+import { BackLink } from "~/components/sections/back-link";
 import { PageHeader } from "~/components/sections/page-header";
 import { Picture } from "~/components/ui/picture";
 import { Prose } from "~/components/ui/prose";
@@ -17,6 +18,10 @@ import { blogPosting } from "~/lib/structured-data";
 
 import type { Route } from "./+types/article";
 
+// Loaded only for an unknown id: the pages that are found, nearly every visit, do not carry it.
+const NotFoundState = lazy(() =>
+  import("~/components/sections/not-found-state").then((m) => ({ default: m.NotFoundState })),
+);
 export const handle: PageHandle = { messages: ["blog"] };
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageMessages(handle)];
 
@@ -68,7 +73,7 @@ export default function ArticlePage({ loaderData: { article } }: Route.Component
       />
       <article>
         <PageHeader
-          back={{ to: paths.blog(locale), label: t("blog.backToBlog") }}
+          back={<BackLink to={paths.blog(locale)}>{t("blog.backToBlog")}</BackLink>}
           title={article.title}
           intro={article.summary}
         >

@@ -1,6 +1,6 @@
+import { lazy } from "react";
 import { useTranslations } from "use-intl";
 
-import { NotFoundState } from "~/components/sections/not-found-state";
 import { ProjectStory } from "~/components/sections/project-story";
 import { projectDetail } from "~/content/localize";
 import { isProjectId } from "~/content/projects";
@@ -13,6 +13,10 @@ import { PageMeta } from "~/lib/meta";
 
 import type { Route } from "./+types/project-detail";
 
+// Loaded only for an unknown id: the pages that are found, nearly every visit, do not carry it.
+const NotFoundState = lazy(() =>
+  import("~/components/sections/not-found-state").then((m) => ({ default: m.NotFoundState })),
+);
 export const handle: PageHandle = { messages: ["projects"] };
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageMessages(handle)];
 

@@ -1,6 +1,6 @@
+import { lazy } from "react";
 import { useTranslations } from "use-intl";
 
-import { NotFoundState } from "~/components/sections/not-found-state";
 import { RoleStory } from "~/components/sections/role-story";
 import { buildDate } from "~/content/build-date";
 import { isOpen, isRoleId, role } from "~/content/careers";
@@ -15,6 +15,10 @@ import { jobPosting } from "~/lib/structured-data";
 
 import type { Route } from "./+types/role";
 
+// Loaded only for an unknown id: the pages that are found, nearly every visit, do not carry it.
+const NotFoundState = lazy(() =>
+  import("~/components/sections/not-found-state").then((m) => ({ default: m.NotFoundState })),
+);
 export const handle: PageHandle = { messages: ["role"] };
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageMessages(handle)];
 

@@ -1,6 +1,7 @@
+import { lazy } from "react";
 import { useTranslations } from "use-intl";
 
-import { NotFoundState } from "~/components/sections/not-found-state";
+import { serviceIconMarkup } from "~/components/sections/service-icon.server";
 import { ServiceStory } from "~/components/sections/service-story";
 import { serviceDetail } from "~/content/localize";
 import { isServiceId } from "~/content/services";
@@ -14,6 +15,10 @@ import { serviceNode } from "~/lib/structured-data";
 
 import type { Route } from "./+types/service-detail";
 
+// Loaded only for an unknown id: the pages that are found, nearly every visit, do not carry it.
+const NotFoundState = lazy(() =>
+  import("~/components/sections/not-found-state").then((m) => ({ default: m.NotFoundState })),
+);
 export const handle: PageHandle = { messages: ["services"] };
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageMessages(handle)];
 
@@ -21,9 +26,8 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageMessages(
 // answers it with status 404 (see docs/decisions/002).
 export function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
-  return {
-    service: isServiceId(params.serviceId) ? serviceDetail(params.serviceId, locale) : null,
-  };
+  const service = isServiceId(params.serviceId) ? serviceDetail(params.serviceId, locale) : null;
+  return { service: service && { ...service, iconMarkup: serviceIconMarkup(service.icon) } };
 }
 
 export default function ServiceDetailPage({ loaderData: { service } }: Route.ComponentProps) {

@@ -14,6 +14,7 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
+import { localeFromHtmlLang } from "../../app/i18n/locales.ts";
 import type { SiteManifest } from "../../app/site-pages.ts";
 
 import { DATA_PREFIX } from "../build/external-data.ts";
@@ -48,7 +49,7 @@ console.log(
 for (const page of pages) {
   const html = await readFile(join(clientDir, pageFile(page)), "utf8");
   const lang = /<html lang="([^"]+)"/.exec(html)?.[1] ?? "en";
-  const code = { "zh-Hant": "zh", es: "es" }[lang] ?? "en";
+  const code = localeFromHtmlLang(lang);
   const files = [...new Set([...html.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
   const isData = (file: string) => file.startsWith(`assets/${DATA_PREFIX}`);
   const scripts = files.filter((file) => !isData(file));

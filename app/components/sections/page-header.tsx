@@ -2,13 +2,12 @@ import type { ReactNode } from "react";
 
 import { Badge } from "~/components/ui/badge";
 
-import { BackLink } from "./back-link";
-
 type Props = {
   chip?: string;
   title: string;
   intro?: string;
-  back?: { to: string; label: string };
+  /** A `<BackLink>` to the page's list, passed in so that pages without one do not load it. */
+  back?: ReactNode;
   /** Facts under the intro: dates, reading time, team and location. */
   children?: ReactNode;
 };
@@ -18,11 +17,7 @@ export function PageHeader({ chip, title, intro, back, children }: Props) {
   return (
     <header className="bg-muted px-4 pt-8 pb-12 sm:px-6">
       <div className="mx-auto max-w-4xl">
-        {back && (
-          <div>
-            <BackLink to={back.to}>{back.label}</BackLink>
-          </div>
-        )}
+        {back && <div>{back}</div>}
         {chip && (
           <Badge as="p" variant="outline" size="lg" className="mt-6">
             {chip}

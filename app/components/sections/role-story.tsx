@@ -8,6 +8,7 @@ import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 
+import { BackLink } from "./back-link";
 import { PageHeader } from "./page-header";
 import { FactList, RoleFacts } from "./role-facts";
 import { StorySection } from "./story-section";
@@ -18,7 +19,7 @@ export function RoleStory({ role }: { role: RoleDetail }) {
   return (
     <article>
       <PageHeader
-        back={{ to: paths.careers(locale), label: t("role.backToCareers") }}
+        back={<BackLink to={paths.careers(locale)}>{t("role.backToCareers")}</BackLink>}
         title={role.title}
         intro={role.summary}
       >

@@ -11,12 +11,15 @@ import { cn } from "~/lib/cn";
 
 import { BackLink } from "./back-link";
 import { Paragraphs, StorySection } from "./story-section";
-import { serviceIcons } from "./service-icons";
 
-export function ServiceStory({ service }: { service: ServiceDetail }) {
+type Props = {
+  /** The service, with its icon's markup drawn at build time (service-icon.server.ts). */
+  service: ServiceDetail & { iconMarkup: string };
+};
+
+export function ServiceStory({ service }: Props) {
   const t = useTranslations();
   const locale = useLocale();
-  const Icon = serviceIcons[service.icon];
 
   return (
     <article>
@@ -26,9 +29,11 @@ export function ServiceStory({ service }: { service: ServiceDetail }) {
             <BackLink to={paths.section(locale, "services")}>
               {t("services.backToServices")}
             </BackLink>
-            <span className="mt-6 flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
+            <span
+              className="mt-6 flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600"
+              // The build's own drawing of a lucide icon, not content: nothing here comes from input.
+              dangerouslySetInnerHTML={{ __html: service.iconMarkup }}
+            />
             <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
               {service.title}
             </h1>

@@ -40,11 +40,7 @@ export function CardTitle({
 }) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
-    <Heading
-      data-slot="card-title"
-      className={cn("text-xl font-semibold", className)}
-      {...props}
-    />
+    <Heading data-slot="card-title" className={cn("text-xl font-semibold", className)} {...props} />
   );
 }
 
