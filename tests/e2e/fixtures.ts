@@ -42,6 +42,11 @@ export async function captureMailto(page: Page) {
     page.evaluate(() => (window as unknown as { __openedMailto: string[] }).__openedMailto);
 }
 
+/** A section's heading on the home page, by its text. */
+export function sectionHeading(page: Page, name: string) {
+  return page.getByRole("main").getByRole("heading", { level: 2, name });
+}
+
 /** Follows the first link on the page to `path`, as a visitor would, and waits until it is drawn. */
 export async function followLink(page: Page, path: string) {
   const heading = page.getByRole("heading", { level: 1 });
