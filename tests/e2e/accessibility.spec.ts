@@ -1,13 +1,6 @@
 import { locales, type Locale } from "../../app/i18n/locales";
 
-import {
-  axeViolations,
-  expect,
-  NOT_FOUND_CONSOLE,
-  test,
-  waitForHydration,
-  widths,
-} from "./fixtures";
+import { axeViolations, expect, NOT_FOUND_CONSOLE, test, widths } from "./fixtures";
 import { manifest, unknownPaths } from "./site";
 
 // axe over every page of every language, and every not-found state, at phone and desktop widths:
@@ -30,6 +23,7 @@ for (const locale of locales) {
   const paths = pagesIn(locale);
   test(`every ${locale} page and not-found state has no axe violations at any width`, async ({
     page,
+    visit,
     allowConsoleErrors,
   }) => {
     // About five seconds a page on a busy machine; the budget is for a page that hangs.
@@ -37,8 +31,7 @@ for (const locale of locales) {
     allowConsoleErrors(NOT_FOUND_CONSOLE);
     for (const path of paths) {
       await page.setViewportSize({ width: widths.phone, height: 800 });
-      await page.goto(path);
-      await waitForHydration(page);
+      await visit(path);
       // Soft: one page's violations do not hide the next page's.
       await expect.soft(page.getByRole("heading", { level: 1 }), path).toHaveCount(1);
       for (const [device, width] of Object.entries(widths)) {

@@ -42,6 +42,26 @@ export async function captureMailto(page: Page) {
     page.evaluate(() => (window as unknown as { __openedMailto: string[] }).__openedMailto);
 }
 
+/**
+ * Opens an unknown path and checks its not-found state: status 404, and the heading and text of
+ * the page's messages (`messages.en.projects`).
+ */
+export async function openNotFound(
+  page: Page,
+  path: string,
+  texts: { notFoundTitle: string; notFoundText: string },
+) {
+  const response = await page.goto(path);
+  expect(response!.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: texts.notFoundTitle })).toBeVisible();
+  await expect(page.getByText(texts.notFoundText)).toBeVisible();
+}
+
+/** A section's heading on the home page, by its text. */
+export function sectionHeading(page: Page, name: string) {
+  return page.getByRole("main").getByRole("heading", { level: 2, name });
+}
+
 /** Follows the first link on the page to `path`, as a visitor would, and waits until it is drawn. */
 export async function followLink(page: Page, path: string) {
   const heading = page.getByRole("heading", { level: 1 });

@@ -1,4 +1,8 @@
-import { expect, NOT_FOUND_CONSOLE, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+import { expect, NOT_FOUND_CONSOLE, sectionHeading, test } from "./fixtures";
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 test("the header turns compact past 10 px of scroll and returns at the top", async ({
   page,
@@ -26,7 +30,7 @@ test("the header links home, to services, to contact and to start a project", as
   visit,
 }) => {
   await visit("/");
-  const nav = page.getByRole("navigation", { name: "Main" });
+  const nav = mainNav(page);
   await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
   await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/#services");
   await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/#contact");
@@ -45,15 +49,10 @@ test("a section link followed from another page lands on the section, below the 
 }) => {
   allowConsoleErrors(NOT_FOUND_CONSOLE);
   await visit("/no-such-page");
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "Contact" })
-    .click();
+  await mainNav(page).getByRole("link", { name: "Contact" }).click();
   await expect(page).toHaveURL(/\/#contact$/);
 
-  const heading = page
-    .getByRole("main")
-    .getByRole("heading", { level: 2, name: "Let's talk about your project" });
+  const heading = sectionHeading(page, "Let's talk about your project");
   await expect(heading).toBeInViewport();
   await expect
     .poll(async () => {
@@ -69,14 +68,7 @@ test("Services in the header scrolls the home page to the services section", asy
   visit,
 }) => {
   await visit("/");
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "Services" })
-    .click();
+  await mainNav(page).getByRole("link", { name: "Services" }).click();
   await expect(page).toHaveURL(/\/#services$/);
-  await expect(
-    page
-      .getByRole("main")
-      .getByRole("heading", { level: 2, name: "Services built around your product" }),
-  ).toBeInViewport();
+  await expect(sectionHeading(page, "Services built around your product")).toBeInViewport();
 });

@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 
-import { expect, recordFrames, test, waitForHydration, type Fixtures } from "./fixtures";
+import {
+  expect,
+  recordFrames,
+  sectionHeading,
+  test,
+  waitForHydration,
+  type Fixtures,
+} from "./fixtures";
 
 test("the home page opens at the top with the hero", async ({ page, visit }) => {
   await visit("/");
@@ -134,11 +141,7 @@ test("the scroll-down button glides to the services section", async ({ page, vis
   expect(atClick.scrollY).toBe(0);
   expect(atClick.offset).toBeGreaterThan(2);
   // ...and it then arrives.
-  await expect(
-    page
-      .getByRole("main")
-      .getByRole("heading", { level: 2, name: "Services built around your product" }),
-  ).toBeInViewport();
+  await expect(sectionHeading(page, "Services built around your product")).toBeInViewport();
   await expect.poll(async () => Math.abs(await servicesOffset(page))).toBeLessThan(2);
 });
 

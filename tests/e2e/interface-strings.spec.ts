@@ -47,29 +47,23 @@ test("pages reached by links, from a page with the fewest strings, show all of t
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const files = stringFiles(page);
 
-  await followLink(page, first("about"));
-  await expect(page.getByRole("heading", { name: zh.about.leadershipTitle })).toBeVisible();
-
-  await followLink(page, first("careers"));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(zh.careers.title);
-  await followLink(page, first("role"));
-  await expect(page.getByRole("heading", { name: zh.role.responsibilities })).toBeVisible();
-
-  await followLink(page, first("blog"));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(zh.blog.title);
-  await followLink(page, first("article"));
-  await expect(page.getByRole("list", { name: zh.blog.tags })).toBeVisible();
-
-  await followLink(page, first("projects"));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(zh.projects.title);
-  await followLink(page, first("project"));
-  await expect(page.getByRole("heading", { name: zh.projects.challenge })).toBeVisible();
-
-  await followLink(page, first("service"));
-  await expect(page.getByRole("heading", { name: zh.services.whatWeProvide })).toBeVisible();
-
-  await followLink(page, first("home"));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(zh.hero.title);
+  // Each page in turn, and something it shows in strings of its own.
+  const title = (name: string) => page.getByRole("heading", { level: 1, name, exact: true });
+  const heading = (name: string) => page.getByRole("heading", { name });
+  for (const [kind, shown] of [
+    ["about", heading(zh.about.leadershipTitle)],
+    ["careers", title(zh.careers.title)],
+    ["role", heading(zh.role.responsibilities)],
+    ["blog", title(zh.blog.title)],
+    ["article", page.getByRole("list", { name: zh.blog.tags })],
+    ["projects", title(zh.projects.title)],
+    ["project", heading(zh.projects.challenge)],
+    ["service", heading(zh.services.whatWeProvide)],
+    ["home", title(zh.hero.title)],
+  ] as const) {
+    await followLink(page, first(kind));
+    await expect(shown, kind).toBeVisible();
+  }
   await expect(page.getByRole("button", { name: zh.contact.submit })).toBeVisible();
 
   // Every page was drawn in the same document, each part of the strings fetched once.

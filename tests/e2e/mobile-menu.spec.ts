@@ -1,8 +1,13 @@
 import type { Page } from "@playwright/test";
 
-import { expect, test, widths } from "./fixtures";
+import { expect, sectionHeading, test, widths } from "./fixtures";
 
 test.use({ viewport: { width: widths.phone, height: 740 } });
+
+// Every journey here starts on the home page.
+test.beforeEach(async ({ visit }) => {
+  await visit("/");
+});
 
 async function bodyScrollLocked(page: Page) {
   return page.evaluate(() => getComputedStyle(document.body).overflow === "hidden");
@@ -10,10 +15,8 @@ async function bodyScrollLocked(page: Page) {
 
 test("the menu opens full screen, locks scrolling and closes on Escape, giving focus back", async ({
   page,
-  visit,
   expectNoA11yViolations,
 }) => {
-  await visit("/");
   const menuButton = page.getByRole("button", { name: "Open menu" });
   await menuButton.click();
 
@@ -35,11 +38,7 @@ test("the menu opens full screen, locks scrolling and closes on Escape, giving f
   expect(await bodyScrollLocked(page)).toBe(false);
 });
 
-test("the close button closes the menu and returns focus to the menu button", async ({
-  page,
-  visit,
-}) => {
-  await visit("/");
+test("the close button closes the menu and returns focus to the menu button", async ({ page }) => {
   const menuButton = page.getByRole("button", { name: "Open menu" });
   await menuButton.click();
   await page.getByRole("button", { name: "Close menu" }).click();
@@ -47,8 +46,7 @@ test("the close button closes the menu and returns focus to the menu button", as
   await expect(menuButton).toBeFocused();
 });
 
-test("keyboard focus stays inside the open menu", async ({ page, visit }) => {
-  await visit("/");
+test("keyboard focus stays inside the open menu", async ({ page }) => {
   await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.getByRole("dialog", { name: "Menu" });
   await expect(menu).toBeVisible();
@@ -58,28 +56,16 @@ test("keyboard focus stays inside the open menu", async ({ page, visit }) => {
   }
 });
 
-test("choosing a link closes the menu, unlocks scrolling and goes there", async ({
-  page,
-  visit,
-}) => {
-  await visit("/");
+test("choosing a link closes the menu, unlocks scrolling and goes there", async ({ page }) => {
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Contact" }).click();
   await expect(page.getByRole("dialog")).toBeHidden();
   await expect(page).toHaveURL(/\/#contact$/);
-  await expect(
-    page
-      .getByRole("main")
-      .getByRole("heading", { level: 2, name: "Let's talk about your project" }),
-  ).toBeInViewport();
+  await expect(sectionHeading(page, "Let's talk about your project")).toBeInViewport();
   expect(await bodyScrollLocked(page)).toBe(false);
 });
 
-test("the desktop navigation is replaced by the menu button on a phone", async ({
-  page,
-  visit,
-}) => {
-  await visit("/");
+test("the desktop navigation is replaced by the menu button on a phone", async ({ page }) => {
   await expect(page.getByRole("banner").getByRole("navigation")).toBeHidden();
   await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
 });

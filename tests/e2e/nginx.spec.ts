@@ -3,7 +3,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -14,6 +13,7 @@ import { securityHeaders } from "../../scripts/host/headers";
 import { committedHostFiles, nginxConfig } from "../../scripts/host/host-config";
 import { MAX_URL_LENGTH } from "../../scripts/host/request-path";
 import { clientDir } from "../../scripts/host/site-files";
+import { freePort } from "./free-port";
 import { manifest, unknownPaths } from "./site";
 
 /** Debian's nginx, or the first one on the PATH. */
@@ -60,17 +60,6 @@ ${server}
 `;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** A request with the target sent byte for byte (a URL parser would rewrite `//evil.com/`). */
 function rawRequest(
   base: string,
@@ -112,7 +101,7 @@ test.beforeAll(async () => {
     throw new Error("nginx is not installed: apt-get install nginx-light (.ci/run does)");
   }
   dir = mkdtempSync(join(tmpdir(), "nginx-"));
-  const port = await freePort();
+  const port = await freePort("127.0.0.1");
   nginxBase = `http://127.0.0.1:${port}`;
   const server = nginxConfig({ root: clientDir, listen: `127.0.0.1:${port}` });
   writeFileSync(join(dir, "nginx.conf"), nginxMainConfig(dir, server));

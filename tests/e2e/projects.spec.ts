@@ -1,6 +1,6 @@
 import { paths } from "../../app/i18n/paths";
 
-import { expect, NOT_FOUND_CONSOLE, test } from "./fixtures";
+import { expect, NOT_FOUND_CONSOLE, openNotFound, test } from "./fixtures";
 import { format, messages, projects, services, unknownPaths } from "./site";
 
 const t = messages.en;
@@ -100,12 +100,7 @@ test("an unknown project shows Project not found, with status 404", async ({
 }) => {
   allowConsoleErrors(NOT_FOUND_CONSOLE);
   const unknown = unknownPaths.find((p) => p.locale === "en" && p.section === "projects")!;
-  const response = await page.goto(unknown.unknown);
-  expect(response!.status()).toBe(404);
-  await expect(
-    page.getByRole("heading", { level: 1, name: t.projects.notFoundTitle }),
-  ).toBeVisible();
-  await expect(page.getByText(t.projects.notFoundText)).toBeVisible();
+  await openNotFound(page, unknown.unknown, t.projects);
   await expect(page.getByRole("link", { name: t.notFound.returnHome })).toHaveAttribute(
     "href",
     paths.home("en"),

@@ -1,7 +1,6 @@
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { createServer } from "node:net";
 import {
   brotliCompressSync,
   brotliDecompressSync,
@@ -13,6 +12,8 @@ import {
 import { expect, test } from "@playwright/test";
 
 import { FIRST_ROUND_TRIP_BYTES } from "../../scripts/host/headers";
+
+import { freePort } from "./free-port";
 
 /** A GET with the path sent byte for byte, as a hostile client would (browsers normalise dot segments). */
 function rawGet(baseURL: string, path: string): Promise<{ status: number; body: string }> {
@@ -286,20 +287,8 @@ test("host files and second spellings of pages are not served", async ({ request
   }
 });
 
-/** A port nothing listens on now, so that test runs beside each other never share one. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "localhost", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 test("aborted downloads leave no file open in the server", async () => {
-  const port = await freePort();
+  const port = await freePort("localhost");
   const server = spawn(process.execPath, ["scripts/host/serve.ts"], {
     env: { ...process.env, PORT: String(port), HOST: "localhost" },
     stdio: "ignore",

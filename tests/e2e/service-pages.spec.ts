@@ -4,7 +4,7 @@ import { imageSize } from "../../app/content/schema/load";
 import { site } from "../../app/content/site";
 import { paths } from "../../app/i18n/paths";
 
-import { expect, NOT_FOUND_CONSOLE, test } from "./fixtures";
+import { expect, NOT_FOUND_CONSOLE, openNotFound, test } from "./fixtures";
 import { format, messages, services, unknownPaths } from "./site";
 
 const t = messages.en;
@@ -59,12 +59,7 @@ test("an unknown service shows Service not found, with status 404", async ({
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(NOT_FOUND_CONSOLE);
-  const response = await page.goto(unknownService.unknown);
-  expect(response!.status()).toBe(404);
-  await expect(
-    page.getByRole("heading", { level: 1, name: t.services.notFoundTitle }),
-  ).toBeVisible();
-  await expect(page.getByText(t.services.notFoundText)).toBeVisible();
+  await openNotFound(page, unknownService.unknown, t.services);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByRole("link", { name: t.notFound.returnHome }).click();
   await expect(page).toHaveURL(paths.home("en"));

@@ -5,7 +5,7 @@
 import { locales, type Locale } from "../../i18n/locales";
 import { hiringProcessFile, roleFile, type RoleEntry } from "../schema";
 import { ContentError, parseFile } from "../schema/fields";
-import { loadCollection } from "../schema/load";
+import { entriesById, loadCollection } from "../schema/load";
 import type { IsoDate, Localized } from "../types";
 
 import hiringProcessData from "./hiring-process.json";
@@ -16,12 +16,7 @@ const files = import.meta.glob("./roles/*.json", { eager: true, import: "default
 
 export type Role = RoleEntry;
 
-export const roles: Readonly<Record<string, Role>> = loadCollection(
-  "app/content/careers",
-  files,
-  roleFile.schema,
-  (file) => roleFile.entry(file),
-);
+export const roles = loadCollection("app/content/careers", files, roleFile);
 
 /** One step of the hiring process, shown on every role page. */
 export type HiringStep = { title: Localized; text: Localized };
@@ -45,18 +40,7 @@ export const hiringProcess: readonly HiringStep[] = hiring.steps.en.map((_, i) =
 }));
 
 export type RoleId = string;
-export const roleIds: readonly RoleId[] = Object.keys(roles);
-
-export function isRoleId(id: string | undefined): id is RoleId {
-  return id !== undefined && Object.hasOwn(roles, id);
-}
-
-/** A role by id; an unknown id is a bug in the caller (ids come from `roleIds` or `isRoleId`). */
-export function role(id: RoleId): Role {
-  const found = roles[id];
-  if (!found) throw new Error(`No role "${id}"`);
-  return found;
-}
+export const { ids: roleIds, has: isRoleId, get: role } = entriesById(roles, "role");
 
 /** Whether a role is published on `day`: posted, and not past its closing date. */
 export function isOpen(role: Pick<Role, "datePosted" | "validThrough">, day: IsoDate): boolean {

@@ -4,7 +4,7 @@
 import home from "../home.json";
 import { homeFile, projectFile, type ProjectEntry } from "../schema";
 import { ContentError, parseFile } from "../schema/fields";
-import { loadCollection, picture } from "../schema/load";
+import { entriesById, loadCollection, picture } from "../schema/load";
 import { isServiceId } from "../services";
 import type { Picture } from "../types";
 
@@ -26,12 +26,11 @@ export type Project = Omit<ProjectEntry, ImageFields | TestimonialFields | "serv
   images: readonly [Picture, Picture, Picture];
 };
 
-export const projects: Readonly<Record<string, Project>> = loadCollection(
+export const projects = loadCollection(
   "app/content/projects",
   files,
-  projectFile.schema,
-  (file, _id, path) => {
-    const e = projectFile.entry(file);
+  projectFile,
+  (e, path): Project => {
     if (!isServiceId(e.service)) {
       throw new ContentError(
         `${path}: en.service: expected the id of a service, got "${e.service}"`,
@@ -57,11 +56,11 @@ export const projects: Readonly<Record<string, Project>> = loadCollection(
 );
 
 export type ProjectId = string;
-export const projectIds: readonly ProjectId[] = Object.keys(projects);
-
-export function isProjectId(id: string | undefined): id is ProjectId {
-  return id !== undefined && Object.hasOwn(projects, id);
-}
+export const {
+  ids: projectIds,
+  has: isProjectId,
+  get: project,
+} = entriesById(projects, "case study");
 
 const selection = parseFile("app/content/home.json", home, homeFile);
 selection.featuredProjects.forEach((id, i) => {
@@ -82,10 +81,3 @@ export const featuredProjectIds: readonly ProjectId[] = selection.featuredProjec
 
 /** The case study whose client's words the home page quotes. */
 export const featuredTestimonialId: ProjectId = selection.testimonialProject;
-
-/** A case study by id; an unknown id is a bug in the caller (ids come from `projectIds` or `isProjectId`). */
-export function project(id: ProjectId): Project {
-  const found = projects[id];
-  if (!found) throw new Error(`No case study "${id}"`);
-  return found;
-}

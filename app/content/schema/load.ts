@@ -8,6 +8,7 @@ import type { z } from "zod";
 import type { Picture } from "../types";
 
 import { ContentError, parseFile } from "./fields";
+import type { I18nEntry, I18nFile } from "./i18n-file";
 
 /** `./design/index.json` → `design`; `./roles/designer.json` → `designer`. */
 function idOf(globPath: string): string {
@@ -19,21 +20,26 @@ function idOf(globPath: string): string {
 
 /**
  * Checks every file of a folder collection and returns its entries by id, ordered by `order`
- * (then id). `folder` is the collection's folder from the project root, for messages.
+ * (then id). `folder` is the collection's folder from the project root, for messages; `toEntry`
+ * turns an entry as its file holds it into what pages read, where the two differ.
  */
-export function loadCollection<File, Entry extends { order: number }>(
+export function loadCollection<
+  Shared extends z.ZodRawShape,
+  Translated extends z.ZodRawShape,
+  Entry extends { order: number } = I18nEntry<Shared, Translated> & { order: number },
+>(
   folder: string,
   files: Readonly<Record<string, unknown>>,
-  schema: z.ZodType<File>,
-  toEntry: (file: File, id: string, path: string) => Entry,
-): Record<string, Entry> {
+  file: I18nFile<Shared, Translated>,
+  toEntry: (entry: I18nEntry<Shared, Translated>, path: string) => Entry = (entry) =>
+    entry as Entry,
+): Readonly<Record<string, Entry>> {
   const errors: string[] = [];
   const entries: [string, Entry][] = [];
   for (const [globPath, data] of Object.entries(files)) {
     const path = `${folder}/${globPath.replace(/^\.\//, "")}`;
     try {
-      const id = idOf(globPath);
-      entries.push([id, toEntry(parseFile(path, data, schema), id, path)]);
+      entries.push([idOf(globPath), toEntry(file.entry(parseFile(path, data, file.schema)), path)]);
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       errors.push(error.message);
@@ -42,6 +48,23 @@ export function loadCollection<File, Entry extends { order: number }>(
   if (errors.length) throw new ContentError(errors.join("\n"));
   entries.sort(([a, x], [b, y]) => x.order - y.order || a.localeCompare(b));
   return Object.fromEntries(entries);
+}
+
+/**
+ * What pages ask of a collection: its ids in order, whether an id (from a URL) is one of them,
+ * and an entry by id, where an unknown id is a bug in the caller. `kind` names an entry in that
+ * error: `No case study "x"`.
+ */
+export function entriesById<Entry>(entries: Readonly<Record<string, Entry>>, kind: string) {
+  return {
+    ids: Object.keys(entries) as readonly string[],
+    has: (id: string | undefined): id is string => id !== undefined && Object.hasOwn(entries, id),
+    get: (id: string): Entry => {
+      const found = entries[id];
+      if (!found) throw new Error(`No ${kind} "${id}"`);
+      return found;
+    },
+  };
 }
 
 /** The size of an SVG image: the width and height attributes of its root element. */
