@@ -1,11 +1,9 @@
 // The team: one file per person, `<id>.json` with every language inside. `order` is the order on
 // the About page; articles name their author by the file name.
-import { teamMemberFile, type TeamMemberEntry } from "../schema";
+import { teamMemberFile } from "../schema";
 import { entriesById, loadCollection } from "../schema/load";
 
 const files = import.meta.glob("./*.json", { eager: true, import: "default" });
-
-export type TeamMember = TeamMemberEntry;
 
 export const team = loadCollection("app/content/team", files, teamMemberFile);
 
