@@ -94,10 +94,6 @@ export const teamMemberFile = i18nFile(
     bio: field.text({ title: "Short bio", widget: "text" }),
   },
 );
-export type TeamMemberEntry = I18nEntry<
-  typeof teamMemberFile.shared,
-  typeof teamMemberFile.translated
->;
 
 const workplaces = ["office", "hybrid", "remote"] as const;
 const employmentTypes = ["FULL_TIME", "PART_TIME", "CONTRACTOR"] as const;
