@@ -42,7 +42,7 @@ export default function LanguageSelectMenu({
         </SelectTrigger>
         <SelectContent>
           {locales.map((l) => (
-            <SelectItem key={l} value={l} lang={localeInfo[l].htmlLang}>
+            <SelectItem key={l} value={l} lang={localeInfo[l].htmlLang} dir={localeInfo[l].dir}>
               {localeInfo[l].label}
             </SelectItem>
           ))}

@@ -55,7 +55,11 @@ export function LanguageSelect() {
   const others = usePageLanguages().filter((l) => l !== locale);
   const intent = useLoadOnIntent(menu.load, { whenIdle: menu.prefetch });
   useEarlyClick("language", () => setActive(true));
-  const value = <span lang={localeInfo[locale].htmlLang}>{localeInfo[locale].label}</span>;
+  const value = (
+    <span lang={localeInfo[locale].htmlLang} dir={localeInfo[locale].dir}>
+      {localeInfo[locale].label}
+    </span>
+  );
   const staticTrigger = (
     <button
       type="button"
@@ -101,6 +105,7 @@ export function LanguageSelect() {
                 href={localizePath(stripLocale(pagePath(pathname)), l)}
                 hrefLang={localeInfo[l].htmlLang}
                 lang={localeInfo[l].htmlLang}
+                dir={localeInfo[l].dir}
                 className="text-ink-muted underline-offset-4 hover:text-ink-foreground hover:underline"
                 onClick={() => rememberLocale(l)}
               >
