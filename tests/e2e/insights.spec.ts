@@ -1,14 +1,25 @@
-import { localeInfo, locales } from "../../app/i18n/locales";
+import { formatLocale, localeInfo, locales } from "../../app/i18n/locales";
 import { site } from "../../app/content/site";
 
 import type { Locator } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
-import { headOf, messages, pagesOf } from "./site";
+import { escapeRegExp, headOf, messages, pagesOf } from "./site";
 
-/** The reading-time label as the page's language writes it, with the number as a pattern. */
+/**
+ * The reading-time label as the page's language writes it, with the number as a pattern: any of
+ * the forms of a counted message (`{count, plural, one {…} other {# …}}`), or the one text.
+ */
 function readingTimePattern(template: string) {
-  return new RegExp(`^${template.replace("{count}", "\\d+")}$`);
+  const forms = template.includes(", plural,")
+    ? [...template.matchAll(/\w+ \{([^{}]*)\}/g)].map((m) => m[1]!)
+    : [template];
+  const pattern = (form: string) =>
+    form
+      .split(/\{count\}|#/)
+      .map(escapeRegExp)
+      .join("\\d+");
+  return new RegExp(`^(?:${forms.map(pattern).join("|")})$`);
 }
 
 for (const locale of locales) {
@@ -89,7 +100,7 @@ test("an article shows its date in the page's language, its reading time and lin
     const time = header.locator("time").first();
     const iso = (await time.getAttribute("datetime"))!;
     await expect(time).toHaveText(
-      new Intl.DateTimeFormat(localeInfo[locale].htmlLang, {
+      new Intl.DateTimeFormat(formatLocale(locale), {
         dateStyle: "long",
         timeZone: "UTC",
       }).format(new Date(`${iso}T00:00:00Z`)),

@@ -23,7 +23,7 @@ export function ContactSection() {
     <AnchorSection
       id="contact"
       messages="contact"
-      className="prerendered:[contain-intrinsic-size:auto_86rem] prerendered:[content-visibility:auto] md:prerendered:[contain-intrinsic-size:auto_70rem] lg:prerendered:[contain-intrinsic-size:auto_48rem]"
+      className="prerendered:[contain-intrinsic-size:auto_106rem] prerendered:[content-visibility:auto] md:prerendered:[contain-intrinsic-size:auto_86rem] lg:prerendered:[contain-intrinsic-size:auto_64rem]"
     >
       {/* Info cards to form, 1:2 on large screens. */}
       <div className="mx-auto mt-12 grid max-w-6xl gap-6 lg:grid-cols-3">
