@@ -7,6 +7,7 @@ import { parse, stringify } from "yaml";
 
 import { projectFile, siteFile } from "../../app/content/schema/index.ts";
 import { parseFile } from "../../app/content/schema/fields.ts";
+import { localeInfo } from "../../app/i18n/locales.ts";
 import { expect, test } from "./fixtures";
 
 // The content editor against the built site, with Sveltia CMS's test backend: it reads and writes
@@ -143,7 +144,7 @@ test.describe("the content editor", () => {
     await expect(page.locator('a[href*="admin"]')).toHaveCount(0);
   });
 
-  test("lists every collection, edits a case study in three languages and saves it", async ({
+  test("lists every collection, edits a case study in every language and saves it", async ({
     page,
     allowConsoleErrors,
   }) => {
@@ -173,13 +174,17 @@ test.describe("the content editor", () => {
     const english = page.getByRole("group", { name: named("Edit English Content") });
     await expect(english.getByRole("textbox", { name: "Title" })).toHaveValue(streamview.title.en);
     for (const [language, locale] of [
+      ["Arabic", "ar"],
       ["Chinese", "zh"],
       ["Spanish", "es"],
     ] as const) {
       await page.getByRole("radio", { name: language }).last().click();
       const pane = page.getByRole("group", { name: named(`Edit ${language} Content`) });
-      await expect(pane.getByRole("textbox", { name: "Title" })).toHaveValue(
-        streamview.title[locale],
+      const title = pane.getByRole("textbox", { name: "Title" });
+      await expect(title).toHaveValue(streamview.title[locale]);
+      // Each language's fields are typed in its own direction: Arabic right to left.
+      expect(await title.evaluate((box) => getComputedStyle(box).direction)).toBe(
+        localeInfo[locale].dir,
       );
       await expect(english).toBeVisible();
       // The items of a translated list are there to edit in this language too.
