@@ -6,7 +6,7 @@ import { localeInfo, locales } from "../../app/i18n/locales";
 import { paths } from "../../app/i18n/paths";
 
 import { captureMailto, expect, test, waitForHydration, widths } from "./fixtures";
-import { escapeRegExp, messages, pagesOf } from "./site";
+import { escapeRegExp, format, manifest, messages, pagesOf, services, unknownPaths } from "./site";
 
 // Arabic pages read right to left: what points the way the reader goes is mirrored, what is a
 // picture or a symbol is not, and what is written left to right (phone numbers, addresses, code,
@@ -55,12 +55,40 @@ test("the language list names العربية right to left, in its own language,
   const arabic = list.getByRole("option", { name: localeInfo.ar.label });
   await expect(arabic).toHaveAttribute("lang", "ar");
   await expect(arabic).toHaveAttribute("dir", "rtl");
+  // It opens aligned to its trigger's start: the right edge, in Arabic.
+  const trigger = (await footer.getByRole("combobox").boundingBox())!;
+  const opened = (await list.boundingBox())!;
+  expect(Math.abs(opened.x + opened.width - (trigger.x + trigger.width))).toBeLessThanOrEqual(1);
 });
 
-test("arrows that point the way are mirrored; the logo is not", async ({ page, visit }) => {
+test("the header reads from the right: the logo first, then the navigation", async ({
+  page,
+  visit,
+}) => {
+  await page.setViewportSize({ width: widths.desktop, height: 800 });
   await visit(home);
-  const services = page.locator("#services");
-  const explore = services.getByRole("link").first().locator("svg");
+  const banner = page.getByRole("banner");
+  const homeLink = format(ar.nav.homeLink, { company: site.name });
+  const logo = (await banner.getByRole("link", { name: homeLink }).boundingBox())!;
+  expect(logo.x + logo.width).toBeGreaterThan(widths.desktop / 2);
+  const links = banner.getByRole("navigation", { name: ar.nav.label }).getByRole("link");
+  const xs = await links.evaluateAll((all) => all.map((a) => a.getBoundingClientRect().x));
+  expect(xs.length).toBeGreaterThan(1);
+  // Each link of the list sits to the left of the one before it.
+  expect(xs).toEqual([...xs].sort((a, b) => b - a));
+  expect(xs[0]!).toBeLessThan(logo.x);
+});
+
+test("arrows that point the way are mirrored; the logo and the screen-and-play icon are not", async ({
+  page,
+  visit,
+}) => {
+  await visit(home);
+  const section = page.locator("#services");
+  const tv = services.find((service) => service.id === "tv-streaming")!;
+  const tvCard = section.getByRole("listitem").filter({ hasText: tv.title.ar });
+  expect(await scaleX(tvCard.locator("svg").first())).toBe(1);
+  const explore = section.getByRole("link").first().locator("svg");
   expect(await scaleX(explore)).toBe(-1);
   expect(await scaleX(page.getByRole("banner").locator("svg").first())).toBe(1);
 
@@ -199,4 +227,44 @@ test("the Arabic pages are linked from the other languages' pages and back", asy
   await expect(arabicLink).toHaveAttribute("href", paths.projects("ar"));
   await expect(arabicLink).toHaveAttribute("lang", "ar");
   await expect(arabicLink).toHaveAttribute("dir", "rtl");
+});
+
+// What a reader of Arabic would notice on any page: a page wider than the screen, Persian letters
+// that look like Arabic ones, Latin punctuation between Arabic words, or text left in English.
+// Brands (iOS, React, Figma), client names and code are Latin on purpose; the lowest share of
+// Arabic letters in any Arabic page's main text, measured, was ARABIC_SHARE_MEASURED.
+const ARABIC_SHARE = 0.75;
+
+test("no Arabic page scrolls sideways at 320, 375 or 1280 px, and each reads as Arabic", async ({
+  page,
+}) => {
+  const pages = [
+    ...manifest.pages.filter((p) => p.locale === "ar").map((p) => p.path),
+    ...unknownPaths.filter((p) => p.locale === "ar").map((p) => p.unknown),
+  ];
+  test.setTimeout(pages.length * 15_000);
+  for (const path of pages) {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(path);
+    for (const width of [320, 375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect.soft(sideways, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+    }
+    const text = await page.getByRole("main").evaluate((main) => {
+      const copy = main.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll("pre, code, script").forEach((element) => element.remove());
+      return copy.textContent ?? "";
+    });
+    const letters = text.match(/\p{L}/gu) ?? [];
+    const arabic = text.match(/\p{Script=Arabic}/gu) ?? [];
+    const share = arabic.length / letters.length;
+    expect.soft(share, `${path}: share of Arabic letters`).toBeGreaterThan(ARABIC_SHARE);
+    expect.soft(text.match(/[\u06CC\u06A9]/g) ?? [], `${path}: Persian letters`).toEqual([]);
+    const latin = text.match(/\p{Script=Arabic}[?,] ?\p{Script=Arabic}/gu) ?? [];
+    expect.soft(latin, `${path}: Latin punctuation between Arabic words`).toEqual([]);
+    console.log(`arabic-share ${path} ${share.toFixed(3)}`);
+  }
 });
