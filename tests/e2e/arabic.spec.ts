@@ -5,7 +5,14 @@ import { formatDate } from "../../app/i18n/format-date";
 import { localeInfo, locales } from "../../app/i18n/locales";
 import { paths } from "../../app/i18n/paths";
 
-import { captureMailto, expect, test, waitForHydration, widths } from "./fixtures";
+import {
+  captureMailto,
+  expect,
+  NOT_FOUND_CONSOLE,
+  test,
+  waitForHydration,
+  widths,
+} from "./fixtures";
 import { escapeRegExp, format, manifest, messages, pagesOf, services, unknownPaths } from "./site";
 
 // Arabic pages read right to left: what points the way the reader goes is mirrored, what is a
@@ -47,7 +54,9 @@ test("the language list names العربية right to left, in its own language,
 }) => {
   await visit(home);
   const footer = page.getByRole("contentinfo");
-  await footer.getByRole("button", { name: new RegExp(escapeRegExp(ar.footer.language)) }).click();
+  const button = footer.getByRole("button", { name: new RegExp(escapeRegExp(ar.footer.language)) });
+  const trigger = (await button.boundingBox())!;
+  await button.click();
   const list = page.getByRole("listbox");
   await expect(list.getByRole("option")).toHaveText(locales.map((l) => localeInfo[l].label));
   // Radix lays the list out right to left from its direction provider.
@@ -56,7 +65,6 @@ test("the language list names العربية right to left, in its own language,
   await expect(arabic).toHaveAttribute("lang", "ar");
   await expect(arabic).toHaveAttribute("dir", "rtl");
   // It opens aligned to its trigger's start: the right edge, in Arabic.
-  const trigger = (await footer.getByRole("combobox").boundingBox())!;
   const opened = (await list.boundingBox())!;
   expect(Math.abs(opened.x + opened.width - (trigger.x + trigger.width))).toBeLessThanOrEqual(1);
 });
@@ -231,13 +239,16 @@ test("the Arabic pages are linked from the other languages' pages and back", asy
 
 // What a reader of Arabic would notice on any page: a page wider than the screen, Persian letters
 // that look like Arabic ones, Latin punctuation between Arabic words, or text left in English.
-// Brands (iOS, React, Figma), client names and code are Latin on purpose; the lowest share of
-// Arabic letters in any Arabic page's main text, measured, was ARABIC_SHARE_MEASURED.
-const ARABIC_SHARE = 0.75;
+// Brands (iOS, React, Figma), client and product names and code are Latin on purpose: the lowest
+// share of Arabic letters in an Arabic page's main text, code aside, is 0.86 (a role listing
+// React Native, TypeScript, iOS and Android). Below 0.8, a paragraph has been left in English.
+const ARABIC_SHARE = 0.8;
 
 test("no Arabic page scrolls sideways at 320, 375 or 1280 px, and each reads as Arabic", async ({
   page,
+  allowConsoleErrors,
 }) => {
+  allowConsoleErrors(NOT_FOUND_CONSOLE);
   const pages = [
     ...manifest.pages.filter((p) => p.locale === "ar").map((p) => p.path),
     ...unknownPaths.filter((p) => p.locale === "ar").map((p) => p.unknown),
@@ -265,6 +276,5 @@ test("no Arabic page scrolls sideways at 320, 375 or 1280 px, and each reads as 
     expect.soft(text.match(/[\u06CC\u06A9]/g) ?? [], `${path}: Persian letters`).toEqual([]);
     const latin = text.match(/\p{Script=Arabic}[?,] ?\p{Script=Arabic}/gu) ?? [];
     expect.soft(latin, `${path}: Latin punctuation between Arabic words`).toEqual([]);
-    console.log(`arabic-share ${path} ${share.toFixed(3)}`);
   }
 });
