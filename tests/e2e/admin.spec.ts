@@ -170,6 +170,8 @@ test.describe("the content editor", () => {
     }
     await tree.getByRole("treeitem", { name: /^Case studies/ }).click();
     await page.getByRole("row", { name: "StreamView TV" }).click();
+    // An Arabic title with a Latin product name in it, as an editor would type it.
+    const arabicTitle = "تطبيقات StreamView TV للتلفزيون";
     // English on the left; the right pane switches to Chinese and to Spanish beside it.
     const english = page.getByRole("group", { name: named("Edit English Content") });
     await expect(english.getByRole("textbox", { name: "Title" })).toHaveValue(streamview.title.en);
@@ -186,6 +188,7 @@ test.describe("the content editor", () => {
       expect(await title.evaluate((box) => getComputedStyle(box).direction)).toBe(
         localeInfo[locale].dir,
       );
+      if (locale === "ar") await title.fill(arabicTitle);
       await expect(english).toBeVisible();
       // The items of a translated list are there to edit in this language too.
       const results = pane.getByRole("group", { name: /Results \(four\)/ });
@@ -255,7 +258,7 @@ test.describe("the content editor", () => {
     expect(await readRepositoryFile(page, "app/content/projects/streamview/hero-2027.svg")).toBe(
       newHero,
     );
-    expect(entry.title).toEqual(streamview.title);
+    expect(entry.title).toEqual({ ...streamview.title, ar: arabicTitle });
 
     // The schema turns away the same file without its Chinese title, saying where and what.
     const { title: _, ...withoutTitle } = saved.zh!;
