@@ -56,8 +56,7 @@ export default function BlogPage({ loaderData: { articles } }: Route.ComponentPr
               <li key={article.slug}>
                 <Card className="flex h-full flex-col overflow-hidden">
                   {/* The title says what the card is; the illustration adds nothing to read.
-                      The first one opens the page on a phone: the build carries it inside where
-                      the page still fits the first round trip (docs/decisions/027). */}
+                      The first one opens the page on a phone: it is fetched at once, first. */}
                   <Picture picture={{ ...article.cover, alt: "" }} opening={index === 0} />
                   <CardContent className="gap-3">
                     <ArticleMeta article={article} />

@@ -50,7 +50,7 @@ for (const locale of ["en", "zh", "es"] as const) {
 
 // On the home page as first loaded, the selected work and the contact section are laid out only as
 // the visitor nears them; once React has taken over they are laid out as usual
-// (docs/decisions/033).
+// (docs/how-a-page-loads.md).
 const homes = pagesOf("home");
 
 /** Whether a block's contents are laid out and drawn, rather than skipped until it is near. */

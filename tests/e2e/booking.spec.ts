@@ -183,8 +183,8 @@ test.describe("on a phone", () => {
   }) => {
     await visit(paths.home("en"));
     const submit = page.getByRole("button", { name: t.contact.submit });
-    // Positions are read once the page has settled: the contact section and the footer are laid
-    // out as the visitor nears them (docs/decisions/032 and 033), which can move what follows.
+    // Positions are read once the page has settled: the contact section is laid out as the
+    // visitor nears it (docs/how-a-page-loads.md), which can move what follows.
     const clear = async (target: Locator) =>
       !overlaps((await bookingLink(page).boundingBox())!, (await target.boundingBox())!);
     await submit.focus();

@@ -17,7 +17,7 @@ import { manifest, messages, pagesOf, unknownPaths } from "./site";
 
 // Each page's HTML inlines only the style rules it uses. The page's scripts fetch the whole
 // stylesheet once the browser is idle and apply it at the visitor's first sign of intent, and
-// before they draw a menu or another page (docs/decisions/029 and 041).
+// before they draw a menu or another page (docs/how-a-page-loads.md).
 
 /** How every element of the main content looks: the properties a visitor would see change. */
 function looks(page: Page) {

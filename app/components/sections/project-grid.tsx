@@ -24,8 +24,7 @@ export function ProjectGrid({ projects }: { projects: readonly ProjectCardData[]
             <ProjectCard
               project={project}
               level={2}
-              // The first picture opens the page on a phone: the build carries it inside where
-              // the page still fits the first round trip (docs/decisions/027).
+              // The first picture opens the page on a phone: it is fetched at once, first.
               picture={<Picture picture={project.image} opening={index === 0} />}
             >
               <CardDescription className="mt-2 flex-1">{project.summary}</CardDescription>
