@@ -95,7 +95,9 @@ test("the language selector lists every language in its own name and script", as
 
 test("the prerendered selector already shows the current language", async ({ request }) => {
   const html = await (await request.get(paths.home("en"))).text();
-  expect(html).toContain(`<span lang="${localeInfo.en.htmlLang}">${localeInfo.en.label}</span>`);
+  expect(html).toContain(
+    `<span lang="${localeInfo.en.htmlLang}" dir="${localeInfo.en.dir}">${localeInfo.en.label}</span>`,
+  );
 });
 
 test("choosing a language opens the same page in that language", async ({ page, visit }) => {
