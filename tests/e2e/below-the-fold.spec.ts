@@ -81,8 +81,8 @@ for (const { path, locale } of homes) {
       test(`${path}: as first loaded, “${name}” is laid out as the visitor nears it`, async ({
         page,
       }) => {
-        await page.goto(path);
-        await page.waitForLoadState("networkidle");
+        // Loaded, without scripts: nothing but the visitor can bring the section near.
+        await page.goto(path, { waitUntil: "load" });
         expect(await drawn(region(page, name))).toBe(false);
         await region(page, name).scrollIntoViewIfNeeded();
         await expect.poll(() => drawn(region(page, name))).toBe(true);
