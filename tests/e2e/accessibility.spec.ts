@@ -15,10 +15,6 @@ const pagesIn = (locale: Locale) => [
   ...unknownPaths.filter((p) => p.locale === locale).map((p) => p.unknown),
 ];
 
-// A failure names the page, the width and each violation with its elements; a trace of a hundred
-// page loads would add nothing to that and double the time the checks take.
-test.use({ trace: "off" });
-
 for (const locale of locales) {
   const paths = pagesIn(locale);
   test(`every ${locale} page and not-found state has no axe violations at any width`, async ({
