@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef, useState, type FormEvent } from "react";
+import { Suspense, useId, useRef, useState, type ComponentProps, type FormEvent } from "react";
 import { useTranslations } from "use-intl";
 
 import { buttonVariants } from "~/components/ui/button";
@@ -48,8 +48,35 @@ function openMailApp(url: string) {
   link.click();
 }
 
-const inputClassName =
-  "border-border bg-background mt-1.5 block w-full rounded-lg border px-3.5 py-2.5 text-base shadow-xs";
+type FieldProps = { label: string; id: string; wide?: boolean } & (
+  ComponentProps<"input"> | ({ rows: number } & ComponentProps<"textarea">)
+);
+
+/**
+ * A labelled field, required unless told otherwise; with `rows` a text area. What a visitor types
+ * takes its own direction (`dir="auto"`) unless the field says which.
+ */
+function Field({ label, wide = false, ...control }: FieldProps) {
+  const props = {
+    required: true,
+    dir: "auto",
+    ...control,
+    className:
+      "border-border bg-background mt-1.5 block w-full rounded-lg border px-3.5 py-2.5 text-base shadow-xs",
+  };
+  return (
+    <div className={wide ? "sm:col-span-2" : undefined}>
+      <label htmlFor={control.id} className="text-sm font-medium">
+        {label}
+      </label>
+      {"rows" in props ? (
+        <textarea {...(props as ComponentProps<"textarea">)} />
+      ) : (
+        <input type="text" {...(props as ComponentProps<"input">)} />
+      )}
+    </div>
+  );
+}
 
 export function ContactForm() {
   const t = useTranslations();
@@ -108,60 +135,24 @@ export function ContactForm() {
         {...intent}
         className="mt-6 grid gap-5 sm:grid-cols-2"
       >
-        <div>
-          <label htmlFor={`${fields}-name`} className="text-sm font-medium">
-            {t("contact.name")}
-          </label>
-          <input
-            id={`${fields}-name`}
-            name="name"
-            type="text"
-            required
-            autoComplete="name"
-            dir="auto"
-            className={inputClassName}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${fields}-email`} className="text-sm font-medium">
-            {t("contact.email")}
-          </label>
-          <input
-            id={`${fields}-email`}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            dir="ltr"
-            className={inputClassName}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={`${fields}-company`} className="text-sm font-medium">
-            {t("contact.company")}
-          </label>
-          <input
-            id={`${fields}-company`}
-            name="company"
-            type="text"
-            autoComplete="organization"
-            dir="auto"
-            className={inputClassName}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={`${fields}-message`} className="text-sm font-medium">
-            {t("contact.message")}
-          </label>
-          <textarea
-            id={`${fields}-message`}
-            name="message"
-            rows={5}
-            required
-            dir="auto"
-            className={inputClassName}
-          />
-        </div>
+        <Field label={t("contact.name")} id={`${fields}-name`} name="name" autoComplete="name" />
+        <Field
+          label={t("contact.email")}
+          id={`${fields}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+        />
+        <Field
+          label={t("contact.company")}
+          id={`${fields}-company`}
+          name="company"
+          autoComplete="organization"
+          required={false}
+          wide
+        />
+        <Field label={t("contact.message")} id={`${fields}-message`} name="message" rows={5} wide />
         {/* Off-screen, not `hidden`: naive bots fill every text field they find. */}
         <div aria-hidden="true" className="absolute -start-[9999px] size-px overflow-hidden">
           <label htmlFor={`${fields}-website`}>{t("contact.honeypot")}</label>
