@@ -24,7 +24,7 @@ const ICONS = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/](icons[\\/]|lucide-react\.
 // list, toast, booking embed and the Radix primitives under them) and page sections stay in their
 // own chunks, with the pages that use them.
 const APP_SHARED =
-  /[\\/]app[\\/](lib[\\/](?!mailto\.)|loading[\\/]|i18n[\\/](?!messages)|content[\\/]site\.ts|components[\\/]ui[\\/](badge|button|picture)\.tsx|components[\\/]layout[\\/](booking-button|language-select|logo|mobile-menu|nav-links|site-footer|site-header)\.tsx?$)/;
+  /[\\/]app[\\/](lib[\\/](?!mailto\.)|loading[\\/]|i18n[\\/](?!messages)|content[\\/]site\.ts|components[\\/]ui[\\/](badge|button|picture)\.tsx|components[\\/]layout[\\/](booking-button|language-select|logo|mobile-menu|nav-list|site-footer|site-header)\.tsx?$)/;
 
 // A message file, or one part of it (`en.ts?part=site`, app/i18n/message-parts.ts).
 const MESSAGES = /[\\/]app[\\/]i18n[\\/]messages[\\/](\w+)\.ts(?:\?part=(\w+))?$/;

@@ -11,16 +11,15 @@ import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 
 import { Logo } from "./logo";
-import type { navLinks } from "./nav-links";
+import { NavList } from "./nav-list";
 
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  links: ReturnType<typeof navLinks>;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 };
 
-export default function MobileMenuSheet({ open, onOpenChange, links, returnFocusTo }: Props) {
+export default function MobileMenuSheet({ open, onOpenChange, returnFocusTo }: Props) {
   const t = useTranslations();
   const locale = useLocale();
   const close = () => onOpenChange(false);
@@ -46,19 +45,11 @@ export default function MobileMenuSheet({ open, onOpenChange, links, returnFocus
         </div>
         <SheetTitle className="sr-only">{t("nav.menuTitle")}</SheetTitle>
         <nav aria-label={t("nav.label")} className="flex flex-1 flex-col px-4 pb-8">
-          <ul className="flex flex-col gap-1">
-            {links.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  onClick={close}
-                  className="flex min-h-14 items-center rounded-xl px-4 text-2xl font-semibold hover:bg-muted"
-                >
-                  {t(link.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <NavList
+            className="flex flex-col gap-1"
+            linkClassName="flex min-h-14 items-center rounded-xl px-4 text-2xl font-semibold hover:bg-muted"
+            onNavigate={close}
+          />
           <Link
             to={paths.section(locale, "contact")}
             onClick={close}

@@ -8,15 +8,13 @@ import { useEarlyClick } from "~/loading/early-clicks";
 import { useLoadOnIntent } from "~/loading/intent";
 import { laterPart } from "~/loading/later-part";
 
-import type { navLinks } from "./nav-links";
-
 // The sheet (Radix Dialog) is not loaded with the page: it is fetched once the page is idle, or
 // on the first sign of intent if that comes first.
 const sheet = laterPart(() => import("./mobile-menu-sheet"), {
   newRules: true,
 });
 
-export function MobileMenu({ links }: { links: ReturnType<typeof navLinks> }) {
+export function MobileMenu() {
   const t = useTranslations();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -47,12 +45,7 @@ export function MobileMenu({ links }: { links: ReturnType<typeof navLinks> }) {
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <sheet.Component
-            open={open}
-            onOpenChange={setOpen}
-            links={links}
-            returnFocusTo={buttonRef}
-          />
+          <sheet.Component open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
         </Suspense>
       )}
     </>

@@ -10,7 +10,7 @@ import { useScrolled } from "~/lib/use-scrolled";
 
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
-import { navLinks } from "./nav-links";
+import { NavList } from "./nav-list";
 
 const SCROLLED_THRESHOLD_PX = 10;
 
@@ -18,7 +18,6 @@ export function SiteHeader() {
   const t = useTranslations();
   const locale = useLocale();
   const scrolled = useScrolled(SCROLLED_THRESHOLD_PX);
-  const links = navLinks(locale);
 
   // Fixed, with a spacer holding its full height: compacting it never moves the page under the
   // reader (a sticky header that shrinks makes the browser re-anchor the scroll and flicker).
@@ -44,18 +43,10 @@ export function SiteHeader() {
             <span>{site.name}</span>
           </Link>
           <nav aria-label={t("nav.label")} className="hidden md:block">
-            <ul className="flex items-center gap-1">
-              {links.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className="flex min-h-11 items-center rounded-full px-4 text-sm font-medium text-muted-foreground hover:text-foreground"
-                  >
-                    {t(link.label)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <NavList
+              className="flex items-center gap-1"
+              linkClassName="flex min-h-11 items-center rounded-full px-4 text-sm font-medium text-muted-foreground hover:text-foreground"
+            />
           </nav>
           <div className="flex items-center gap-2">
             <div className="hidden sm:block">
@@ -63,7 +54,7 @@ export function SiteHeader() {
                 {t("nav.startProject")}
               </Link>
             </div>
-            <MobileMenu links={links} />
+            <MobileMenu />
           </div>
         </div>
       </header>

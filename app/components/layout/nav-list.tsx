@@ -1,0 +1,35 @@
+import { useTranslations } from "use-intl";
+import { Link } from "react-router";
+
+import { paths } from "~/i18n/paths";
+import { useLocale } from "~/i18n/use-locale";
+
+type Props = {
+  className: string;
+  linkClassName: string;
+  /** Called when a link is followed (the mobile menu closes). */
+  onNavigate?: () => void;
+};
+
+/** The header's links, in order: the desktop bar and the mobile menu both show this list. */
+export function NavList({ className, linkClassName, onNavigate }: Props) {
+  const t = useTranslations();
+  const locale = useLocale();
+  const links = [
+    { label: "nav.home", to: paths.home(locale) },
+    { label: "nav.services", to: paths.section(locale, "services") },
+    { label: "nav.work", to: paths.projects(locale) },
+    { label: "nav.contact", to: paths.section(locale, "contact") },
+  ] as const;
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} onClick={onNavigate} className={linkClassName}>
+            {t(link.label)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
