@@ -5,15 +5,7 @@ import { z } from "zod";
 
 import { cmsConfig, type CmsField } from "./cms";
 import { articleFrontMatter, policyFrontMatter } from "./front-matter";
-import {
-  hiringProcessFile,
-  homeFile,
-  projectFile,
-  roleFile,
-  serviceFile,
-  siteFile,
-  teamMemberFile,
-} from ".";
+import * as schemas from ".";
 
 // The editor's configuration against the schemas the build checks, read through JSON Schema (the
 // schema library's own description of them): every field of one is a field of the other, with the
@@ -149,10 +141,10 @@ function checkI18nFile(fields: CmsField[], file: { schema: z.ZodType }, where: s
 
 describe("the editor configuration", () => {
   it.each([
-    ["services", serviceFile],
-    ["projects", projectFile],
-    ["team", teamMemberFile],
-    ["roles", roleFile],
+    ["services", schemas.serviceFile],
+    ["projects", schemas.projectFile],
+    ["team", schemas.teamMemberFile],
+    ["roles", schemas.roleFile],
   ] as const)("edits the %s files exactly as the schema checks them", (name, file) => {
     checkI18nFile((collection(name) as { fields: CmsField[] }).fields, file, name);
   });
@@ -161,9 +153,9 @@ describe("the editor configuration", () => {
     const files = (collection("company") as { files: { name: string; fields: CmsField[] }[] })
       .files;
     const file = (name: string) => files.find((f) => f.name === name)!.fields;
-    checkI18nFile(file("site"), siteFile, "company.site");
-    checkI18nFile(file("hiring"), hiringProcessFile, "company.hiring");
-    expect(mismatches(file("home"), json(homeFile), "company.home")).toEqual([]);
+    checkI18nFile(file("site"), schemas.siteFile, "company.site");
+    checkI18nFile(file("hiring"), schemas.hiringProcessFile, "company.hiring");
+    expect(mismatches(file("home"), json(schemas.homeFile), "company.home")).toEqual([]);
   });
 
   it.each([
@@ -197,16 +189,16 @@ describe("the editor configuration", () => {
     const fields = (collection("services") as { fields: CmsField[] }).fields.map((f) =>
       f.name === "features" ? { ...f, field: { ...(f.field as CmsField), i18n: false } } : f,
     );
-    expect(mismatches(fields, json(serviceFile.schema).properties!.en!, "services")).toEqual([
-      "services.features[]: i18n false inside true",
-    ]);
+    expect(
+      mismatches(fields, json(schemas.serviceFile.schema).properties!.en!, "services"),
+    ).toEqual(["services.features[]: i18n false inside true"]);
   });
 
   it("catches a field the schema does not have", () => {
     const fields = [...(collection("team") as { fields: CmsField[] }).fields];
     fields.push({ name: "nickname", label: "Nickname", widget: "string", i18n: true });
-    expect(mismatches(fields, json(teamMemberFile.schema).properties!.en!, "team")).toEqual([
-      "team.nickname: in the editor, not in the schema",
-    ]);
+    expect(mismatches(fields, json(schemas.teamMemberFile.schema).properties!.en!, "team")).toEqual(
+      ["team.nickname: in the editor, not in the schema"],
+    );
   });
 });

@@ -2,15 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import {
-  hiringProcessFile,
-  homeFile,
-  projectFile,
-  roleFile,
-  serviceFile,
-  siteFile,
-  teamMemberFile,
-} from ".";
+import * as schemas from ".";
 import { ContentError, parseFile } from "./fields";
 import { picture } from "./load";
 import { locales, type Locale } from "~/i18n/locales";
@@ -29,13 +21,13 @@ const jsonIn = (folder: string, nested = false) =>
 
 // Every data file as the editor writes it, with the schema that checks it.
 const dataFiles = [
-  ...jsonIn("app/content/services", true).map((f) => [f, serviceFile.schema] as const),
-  ...jsonIn("app/content/projects", true).map((f) => [f, projectFile.schema] as const),
-  ...jsonIn("app/content/team").map((f) => [f, teamMemberFile.schema] as const),
-  ...jsonIn("app/content/careers/roles").map((f) => [f, roleFile.schema] as const),
-  ["app/content/careers/hiring-process.json", hiringProcessFile.schema] as const,
-  ["app/content/site.json", siteFile.schema] as const,
-  ["app/content/home.json", homeFile] as const,
+  ...jsonIn("app/content/services", true).map((f) => [f, schemas.serviceFile.schema] as const),
+  ...jsonIn("app/content/projects", true).map((f) => [f, schemas.projectFile.schema] as const),
+  ...jsonIn("app/content/team").map((f) => [f, schemas.teamMemberFile.schema] as const),
+  ...jsonIn("app/content/careers/roles").map((f) => [f, schemas.roleFile.schema] as const),
+  ["app/content/careers/hiring-process.json", schemas.hiringProcessFile.schema] as const,
+  ["app/content/site.json", schemas.siteFile.schema] as const,
+  ["app/content/home.json", schemas.homeFile] as const,
 ];
 
 describe("content data files", () => {
@@ -54,7 +46,7 @@ describe("a bad file", () => {
 
   it("without its Chinese title names the file, the field and what was expected", () => {
     const { title: _, ...zh } = good.zh!;
-    expect(() => parseFile(file, { ...good, zh }, serviceFile.schema)).toThrow(
+    expect(() => parseFile(file, { ...good, zh }, schemas.serviceFile.schema)).toThrow(
       new ContentError(`${file}: zh.title: expected a text`),
     );
   });
@@ -67,7 +59,7 @@ describe("a bad file", () => {
     };
     const lines = (() => {
       try {
-        parseFile(file, bad, serviceFile.schema);
+        parseFile(file, bad, schemas.serviceFile.schema);
         return [];
       } catch (error) {
         return (error as Error).message.split("\n");
@@ -86,7 +78,7 @@ describe("a bad file", () => {
   });
 
   it("in another language than the site's says which", () => {
-    expect(() => parseFile(file, { ...good, fr: good.es }, serviceFile.schema)).toThrow(
+    expect(() => parseFile(file, { ...good, fr: good.es }, schemas.serviceFile.schema)).toThrow(
       `${file}: file: unknown language "fr"; expected ${locales.join(", ")}`,
     );
   });
@@ -107,7 +99,9 @@ describe("a bad file", () => {
 describe("an entry as pages read it", () => {
   it("has each translated field in every language and the others once", () => {
     const file = "app/content/team/mei-lin-chen.json";
-    const member = teamMemberFile.entry(parseFile(file, read(file), teamMemberFile.schema));
+    const member = schemas.teamMemberFile.entry(
+      parseFile(file, read(file), schemas.teamMemberFile.schema),
+    );
     const raw = read(file) as Record<Locale, { name?: string }>;
     // The name in each language the file gives it in, and the English one where it gives none.
     expect(member.name).toEqual(
