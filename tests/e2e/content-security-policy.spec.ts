@@ -1,72 +1,10 @@
-// The Content-Security-Policy as the browser enforces it: every kind of page in every language
-// runs its scripts, hydrates and navigates with no violation, and a script the build did not
-// hash is refused.
-import type { Page } from "@playwright/test";
+// The Content-Security-Policy as the browser enforces it: the site navigates, opens its menus and
+// remembers a language with no violation, and a script the build did not hash is refused. Every
+// page as loaded and hydrated is checked in every-page.spec.ts.
+import { otherPolicy } from "../../scripts/host/headers";
 
-import { locales } from "../../app/i18n/locales";
-import { otherPolicy, pageHeaderPolicy } from "../../scripts/host/headers";
-
-import {
-  captureMailto,
-  expect,
-  NOT_FOUND_CONSOLE,
-  test,
-  waitForHydration,
-  widths,
-} from "./fixtures";
-import { manifest, messages, unknownPaths } from "./site";
-
-type Violation = { page: string; directive: string; blocked: string; sample: string };
-
-/** Records every violation the browser reports, from the first script of every document on. */
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    // The booking frame is Cal.com's document, under Cal.com's policy.
-    if (window !== window.top) return;
-    const seen: unknown[] = JSON.parse(sessionStorage.getItem("cspViolations") ?? "[]");
-    document.addEventListener("securitypolicyviolation", (event) => {
-      seen.push({
-        page: location.pathname,
-        directive: event.effectiveDirective,
-        blocked: event.blockedURI,
-        sample: event.sample,
-      });
-      sessionStorage.setItem("cspViolations", JSON.stringify(seen));
-    });
-  });
-  return () =>
-    page.evaluate(() => JSON.parse(sessionStorage.getItem("cspViolations") ?? "[]") as Violation[]);
-}
-
-for (const locale of locales) {
-  /** One page of each kind in the language, and its not-found page. */
-  const pageTypes = [
-    ...new Map(
-      manifest.pages.filter((p) => p.locale === locale).map((p) => [p.kind, p.path]),
-    ).values(),
-    unknownPaths.find((p) => p.locale === locale && p.section === null)!.unknown,
-  ];
-
-  test(`every kind of ${locale} page loads and hydrates under its policy with no violation`, async ({
-    page,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(NOT_FOUND_CONSOLE);
-    const violations = await recordViolations(page);
-    for (const path of pageTypes) {
-      const response = await page.goto(path);
-      expect(response!.headers()["content-security-policy"], path).toBe(pageHeaderPolicy());
-      const policy = page.locator('meta[http-equiv="Content-Security-Policy"]');
-      await expect(policy, path).toHaveAttribute(
-        "content",
-        /^default-src 'none'; script-src 'self' 'sha256-/,
-      );
-      await waitForHydration(page);
-    }
-    // Each violation names the page it happened on.
-    expect(await violations()).toEqual([]);
-  });
-}
+import { captureMailto, expect, recordViolations, test, widths } from "./fixtures";
+import { manifest, messages } from "./site";
 
 test("the policy is enforced: a script the build did not hash does not run", async ({
   page,

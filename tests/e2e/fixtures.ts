@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 import type * as Axe from "axe-core";
 
 export { expect };
@@ -16,9 +16,9 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 export type Fixtures = {
   /**
    * Opens a site path and waits until React has hydrated it. Every page as loaded is checked with
-   * axe once, at each width, in accessibility.spec.ts; `{ axe: true }` checks it here as well.
+   * axe once, at each width, in every-page.spec.ts; `{ axe: true }` checks it here as well.
    */
-  visit: (path: string, options?: { axe?: boolean }) => Promise<void>;
+  visit: (path: string, options?: { axe?: boolean }) => Promise<Response | null>;
   /** Runs axe on the page as it is now (a menu open, a toast shown). */
   expectNoA11yViolations: () => Promise<void>;
   /** Every request the page tried to send to another origin (all are blocked unless a test routes them). */
@@ -126,6 +126,28 @@ export function recordRequests(page: Page, only?: RegExp) {
   return urls;
 }
 
+export type Violation = { page: string; directive: string; blocked: string; sample: string };
+
+/** Records every violation the browser reports, from the first script of every document on. */
+export async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    // The booking frame is Cal.com's document, under Cal.com's policy.
+    if (window !== window.top) return;
+    const seen: unknown[] = JSON.parse(sessionStorage.getItem("cspViolations") ?? "[]");
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push({
+        page: location.pathname,
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+      });
+      sessionStorage.setItem("cspViolations", JSON.stringify(seen));
+    });
+  });
+  return () =>
+    page.evaluate(() => JSON.parse(sessionStorage.getItem("cspViolations") ?? "[]") as Violation[]);
+}
+
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   // The contact form hydrates from its own file, just after the rest of the page.
@@ -211,9 +233,10 @@ export const test = base.extend<Fixtures>({
 
   visit: async ({ page, expectNoA11yViolations }, use) => {
     await use(async (path, { axe = false } = {}) => {
-      await page.goto(path);
+      const response = await page.goto(path);
       await waitForHydration(page);
       if (axe) await expectNoA11yViolations();
+      return response;
     });
   },
 });

@@ -3,32 +3,9 @@ import { site } from "../../app/content/site";
 import { formatDate } from "../../app/i18n/format-date";
 
 import { expect, test } from "./fixtures";
-import { manifest, messages, pagesOf } from "./site";
+import { messages, pagesOf } from "./site";
 
 // The policies describe what the site does; these are the claims a browser can check.
-const kinds = [...new Set(manifest.pages.map((p) => p.kind))];
-
-test("no page sets a cookie or contacts another site before the visitor asks", async ({
-  page,
-  context,
-  visit,
-  externalRequests,
-}) => {
-  // Two pages of every kind, each waited on until the network is idle.
-  test.setTimeout(kinds.length * 2 * 10_000);
-  for (const kind of kinds) {
-    for (const { path } of pagesOf(kind)
-      .filter((_, i) => i % 3 === 0)
-      .slice(0, 2)) {
-      await visit(path);
-      await page.mouse.wheel(0, 4000); // lazy images and anything below the fold
-      await page.waitForLoadState("networkidle");
-    }
-  }
-  expect(await context.cookies()).toEqual([]);
-  expect(await page.evaluate(() => document.cookie)).toBe("");
-  expect(externalRequests).toEqual([]);
-});
 
 test("choosing a language stores only the preference the cookies policy names", async ({
   page,

@@ -49,7 +49,11 @@ function looks(page: Page) {
 const wholeStylesheet = /\/assets\/site-[\w-]+\.css$/;
 
 /** How `path` looks when loaded directly, animations settled. */
-async function looksWhenLoaded(page: Page, visit: (path: string) => Promise<void>, path: string) {
+async function looksWhenLoaded(
+  page: Page,
+  visit: (path: string) => Promise<unknown>,
+  path: string,
+) {
   await visit(path);
   await page.emulateMedia({ reducedMotion: "reduce" });
   return looks(page);

@@ -1,0 +1,130 @@
+// Every page of every language, and every not-found state, checked as loaded in one browser page
+// per language: the site's files come from the browser's cache after the first page, and each
+// page is checked at every width as loaded (the layout follows the width in CSS alone, so the
+// window is resized rather than the page loaded again). The list is the build's own
+// (build/site-pages.json). Open states (the mobile menu, the language list, the toast) are
+// checked in their own journeys.
+import type { Page } from "@playwright/test";
+
+import { locales, type Locale } from "../../app/i18n/locales";
+
+import { pageHeaderPolicy } from "../../scripts/host/headers";
+
+import {
+  axeViolations,
+  expect,
+  NOT_FOUND_CONSOLE,
+  recordViolations,
+  test,
+  widths,
+} from "./fixtures";
+import { manifest, unknownPaths } from "./site";
+
+const pagesIn = (locale: Locale) => [
+  ...manifest.pages.filter((p) => p.locale === locale).map((p) => p.path),
+  ...unknownPaths.filter((p) => p.locale === locale).map((p) => p.unknown),
+];
+
+/** Widths a page must fit without scrolling sideways: the smallest phone, a common one, desktop. */
+const fitWidths = [320, widths.phone, widths.desktop];
+
+/**
+ * What a reader of the language would notice on a page, beyond what axe checks; each returns the
+ * findings, empty when the page reads right.
+ */
+const readsAs: Partial<Record<Locale, (page: Page) => Promise<Record<string, unknown[]>>>> = {
+  // Labels, bylines, addresses and dates are joined from several strings: the punctuation between
+  // them belongs to the language (刊登日期：, 作者：…，…), not to the code that joins them, and a
+  // full-width mark carries its own space (最後更新：2026年…, not 最後更新： 2026年…). Bold that
+  // ends in one still closes (**品質底線。**核心…): its markers never show. Regular and bold are
+  // the weights every Traditional Chinese system font has (decision 036).
+  zh: async (page) => {
+    const { text, weights } = await page.evaluate(() => {
+      const body = document.body.cloneNode(true) as HTMLElement;
+      for (const code of body.querySelectorAll("script, style, template")) code.remove();
+      const weights = new Map<string, string>();
+      for (const element of document.body.querySelectorAll("*")) {
+        const words = [...element.childNodes].find(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+        );
+        if (!words || element.closest("script, style, template")) continue;
+        weights.set(getComputedStyle(element).fontWeight, words.textContent!.trim().slice(0, 40));
+      }
+      return { text: body.textContent ?? "", weights: [...weights] };
+    });
+    const notSetAsChinese = /\p{Script=Han}[,:;] ?|[,:;] ?\p{Script=Han}|[：，；。] |\*\*/gu;
+    return {
+      "Latin punctuation, or a space after Chinese punctuation": [
+        ...text.matchAll(notSetAsChinese),
+      ].map((m) => text.slice(Math.max(0, m.index - 10), m.index + m[0].length + 10)),
+      // Each weight with a text drawn in it, so that a failure shows where.
+      "weights other than regular and bold": weights.filter(([w]) => !["400", "700"].includes(w)),
+    };
+  },
+  // Persian letters that look like Arabic ones, Latin punctuation between Arabic words, or text
+  // left in English. Brands (iOS, React, Figma), client and product names and code are Latin on
+  // purpose: the lowest share of Arabic letters in an Arabic page's main text, code aside, is 0.86
+  // (a role listing React Native, TypeScript, iOS and Android). Below 0.8, a paragraph has been
+  // left in English.
+  ar: async (page) => {
+    const text = await page.getByRole("main").evaluate((main) => {
+      const copy = main.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll("pre, code, script").forEach((element) => element.remove());
+      return copy.textContent ?? "";
+    });
+    const share = (text.match(/\p{Script=Arabic}/gu) ?? []).length / text.match(/\p{L}/gu)!.length;
+    return {
+      "share of Arabic letters at or below 0.8": share > 0.8 ? [] : [share],
+      "Persian letters": text.match(/[\u06CC\u06A9]/g) ?? [],
+      "Latin punctuation between Arabic words":
+        text.match(/\p{Script=Arabic}[?,] ?\p{Script=Arabic}/gu) ?? [],
+    };
+  },
+};
+
+for (const locale of locales) {
+  const paths = pagesIn(locale);
+  test(`every ${locale} page and not-found state fits every width, passes axe, keeps its security policy and reads as ${locale}`, async ({
+    page,
+    context,
+    visit,
+    allowConsoleErrors,
+    externalRequests,
+  }) => {
+    // About five seconds a page on a busy machine; the budget is for a page that hangs.
+    test.setTimeout(paths.length * 20_000);
+    allowConsoleErrors(NOT_FOUND_CONSOLE);
+    const violations = await recordViolations(page);
+    for (const path of paths) {
+      await page.setViewportSize({ width: fitWidths[0]!, height: 800 });
+      // Loaded and hydrated under the header's policy and the page's own, with its hashes.
+      const response = await visit(path);
+      expect.soft(response!.headers()["content-security-policy"], path).toBe(pageHeaderPolicy());
+      await expect
+        .soft(page.locator('meta[http-equiv="Content-Security-Policy"]'), path)
+        .toHaveAttribute("content", /^default-src 'none'; script-src 'self' 'sha256-/);
+      // Soft: one page's findings do not hide the next page's.
+      await expect.soft(page.getByRole("heading", { level: 1 }), path).toHaveCount(1);
+      for (const width of fitWidths) {
+        await page.setViewportSize({ width, height: 800 });
+        const sideways = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect.soft(sideways, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+        if (Object.values(widths).includes(width as never))
+          expect.soft(await axeViolations(page), `${path} at ${width} px`).toEqual([]);
+      }
+      const findings = (await readsAs[locale]?.(page)) ?? {};
+      for (const [what, found] of Object.entries(findings))
+        expect.soft(found, `${path}: ${what}`).toEqual([]);
+    }
+    // Each Content-Security-Policy violation names the page it happened on.
+    expect(await violations()).toEqual([]);
+    // The privacy policies' claim, over every page as loaded: nothing set, nothing sent elsewhere before
+    // the visitor asks (what loads when the page settles included).
+    await page.waitForLoadState("networkidle");
+    expect(await context.cookies()).toEqual([]);
+    expect(await page.evaluate(() => document.cookie)).toBe("");
+    expect(externalRequests).toEqual([]);
+  });
+}
