@@ -126,7 +126,7 @@ export function recordRequests(page: Page, only?: RegExp) {
   return urls;
 }
 
-export type Violation = { page: string; directive: string; blocked: string; sample: string };
+type Violation = { page: string; directive: string; blocked: string; sample: string };
 
 /** Records every violation the browser reports, from the first script of every document on. */
 export async function recordViolations(page: Page) {
