@@ -9,6 +9,7 @@ import { defineConfig, type Plugin } from "vite";
 import { siteFile } from "./app/content/schema/index.ts";
 import { isMessagePart, partOf } from "./app/i18n/message-parts.ts";
 import { parseFile } from "./app/content/schema/fields.ts";
+import { pngFromSvg } from "./scripts/build/png-from-svg.ts";
 
 // Modules every page needs at first load, bundled into one file instead of a dozen small ones:
 // on a phone each extra request costs a round trip before the page can hydrate.
@@ -93,7 +94,7 @@ function checkedSiteFile(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [checkedSiteFile(), tailwindcss(), precompiledMessages(), reactRouter()],
+  plugins: [checkedSiteFile(), pngFromSvg(), tailwindcss(), precompiledMessages(), reactRouter()],
   resolve: {
     tsconfigPaths: true,
     alias: { "use-intl/format-message": "use-intl/format-message/format-only" },

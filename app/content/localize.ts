@@ -140,6 +140,7 @@ export function roleDetail(id: RoleId, locale: Locale) {
     ),
     datePosted: { iso: r.datePosted, text: formatDate(r.datePosted, locale) },
     validThrough: { iso: r.validThrough, text: formatDate(r.validThrough, locale) },
+    salary: r.salary,
     responsibilities: r.responsibilities[locale],
     requirements: r.requirements[locale],
     process: hiringProcess.map((step) => ({ title: step.title[locale], text: step.text[locale] })),
@@ -168,6 +169,7 @@ export function articleDetail(article: Article) {
     ...articleCard(article),
     html: article.html,
     authorRole: teamMember(article.author, article.locale).role,
+    authorId: article.author,
     alternates: articleLocales(article.slug),
   };
 }

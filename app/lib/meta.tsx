@@ -2,6 +2,8 @@ import { useTranslations } from "use-intl";
 import { useLocation } from "react-router";
 import type { Thing } from "schema-dts";
 
+import { CARD_SIZE } from "~/content/brand-card";
+import { shareCard, type CardOf } from "~/content/cards";
 import { site } from "~/content/site";
 import {
   localeFromPathname,
@@ -36,12 +38,9 @@ type Props = {
   breadcrumbs?: readonly Crumb[];
   /** This page's own structured data (Service, BlogPosting, JobPosting...). */
   schema?: readonly Thing[];
-  /** Feeds to announce in the head. */
-  feed?: { title: string; path: string };
+  /** The page's own picture to share, and its description; otherwise the brand card. */
+  card?: CardOf & { alt: string };
 };
-
-/** The link-preview card (1200 × 630 PNG: preview services do not take SVG). */
-const PREVIEW_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
 
 /**
  * A page's head tags: title, description, canonical URL, hreflang alternates (x-default is
@@ -55,7 +54,7 @@ export function PageMeta({
   alternates = locales,
   breadcrumbs,
   schema = [],
-  feed,
+  card,
 }: Props) {
   const t = useTranslations();
   const pathname = pagePath(useLocation().pathname);
@@ -63,7 +62,10 @@ export function PageMeta({
   const path = stripLocale(pathname);
   const canonical = absoluteUrl(localizePath(path, locale));
   const defaultLocale = alternates.includes("en") ? "en" : alternates[0]!;
-  const imageAlt = t("meta.ogImageAlt", { company: site.name });
+  const imageAlt = card?.alt ?? t("meta.ogImageAlt", { company: site.name });
+  // The card's address, like the JSON-LD, is written at prerender for the link previews and
+  // crawlers that read the HTML: the page's scripts do not carry the addresses of every card.
+  const image = import.meta.env.SSR ? absoluteUrl(shareCard(card, locale)) : undefined;
   // JSON-LD is for crawlers, which read the prerendered HTML. It is built at prerender only, so
   // its code stays out of the browser bundle. Hydration keeps the script the HTML brought; after
   // client navigation, which no crawler sees, the script is empty or, within the same route,
@@ -111,22 +113,26 @@ export function PageMeta({
           <meta property="og:url" content={canonical} />
         </>
       )}
-      {feed && (
-        <link rel="alternate" type="application/rss+xml" title={feed.title} href={feed.path} />
-      )}
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={t("meta.feedTitle", { company: site.name })}
+        href={paths.feed(locale)}
+      />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:image" content={absoluteUrl(PREVIEW_IMAGE.path)} />
-      <meta property="og:image:width" content={String(PREVIEW_IMAGE.width)} />
-      <meta property="og:image:height" content={String(PREVIEW_IMAGE.height)} />
+      <meta property="og:image" content={image} suppressHydrationWarning />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(CARD_SIZE.width)} />
+      <meta property="og:image:height" content={String(CARD_SIZE.height)} />
       <meta property="og:image:alt" content={imageAlt} />
       <meta property="og:locale" content={localeInfo[locale].ogLocale} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={absoluteUrl(PREVIEW_IMAGE.path)} />
+      <meta name="twitter:image" content={image} suppressHydrationWarning />
       <meta name="twitter:image:alt" content={imageAlt} />
       <script
         type="application/ld+json"

@@ -2,9 +2,12 @@
 // wrong value type is a compile error. Every page carries the company (`Organization`) and the
 // site (`WebSite`); pages add their own nodes, which point at the company by its `@id`.
 import type {
+  AboutPage,
   BlogPosting,
   BreadcrumbList,
+  CreativeWork,
   Graph,
+  ImageObject,
   JobPosting,
   Organization,
   Service,
@@ -12,6 +15,7 @@ import type {
   WebSite,
 } from "schema-dts";
 
+import { logoPng } from "~/content/cards";
 import { site } from "~/content/site";
 import { localeInfo, type Locale } from "~/i18n/locales";
 
@@ -23,6 +27,20 @@ export function absoluteUrl(path: string): string {
 const organizationId = `${site.baseUrl}/#organization`;
 const websiteId = `${site.baseUrl}/#website`;
 const organizationRef = { "@id": organizationId };
+
+/** The office's time zone (Gulf Standard Time): dates are days there. */
+const OFFICE_OFFSET = "+04:00";
+
+/** A calendar day as an instant with a time zone: its start at the office. */
+const startOfDay = (date: string) => `${date}T00:00:00${OFFICE_OFFSET}`;
+
+/** The company's logo as Google asks for it: a square raster of at least 112 px. */
+const logo: ImageObject = {
+  "@type": "ImageObject",
+  url: absoluteUrl(logoPng),
+  width: "512",
+  height: "512",
+};
 
 function postalAddress(locale: Locale) {
   return {
@@ -40,7 +58,7 @@ export function organization(locale: Locale, description: string): Organization 
     "@id": organizationId,
     name: site.name,
     url: absoluteUrl("/"),
-    logo: absoluteUrl("/favicon.svg"),
+    logo,
     description,
     email: site.email,
     telephone: site.phone.href,
@@ -96,10 +114,11 @@ export function blogPosting(args: {
   headline: string;
   description: string;
   path: string;
-  image: string;
+  /** The picture in 16:9, 4:3 and 1:1, as Google recommends. */
+  images: readonly string[];
   datePublished: string;
   dateModified: string;
-  author: string;
+  author: { name: string; path: string };
   locale: Locale;
   keywords: readonly string[];
 }): BlogPosting {
@@ -109,10 +128,15 @@ export function blogPosting(args: {
     description: args.description,
     url: absoluteUrl(args.path),
     mainEntityOfPage: absoluteUrl(args.path),
-    image: absoluteUrl(args.image),
-    datePublished: args.datePublished,
-    dateModified: args.dateModified,
-    author: { "@type": "Person", name: args.author, worksFor: organizationRef },
+    image: args.images.map(absoluteUrl),
+    datePublished: startOfDay(args.datePublished),
+    dateModified: startOfDay(args.dateModified),
+    author: {
+      "@type": "Person",
+      name: args.author.name,
+      url: absoluteUrl(args.author.path),
+      worksFor: organizationRef,
+    },
     publisher: organizationRef,
     inLanguage: localeInfo[args.locale].htmlLang,
     keywords: args.keywords.join(", "),
@@ -120,6 +144,8 @@ export function blogPosting(args: {
 }
 
 export function jobPosting(args: {
+  /** The role's id, unique and stable: the posting's identifier. */
+  id: string;
   title: string;
   /** HTML, as Google asks for the description. */
   description: string;
@@ -129,6 +155,8 @@ export function jobPosting(args: {
   employmentType: string;
   workplace: "office" | "hybrid" | "remote";
   remoteCountries: readonly string[];
+  /** Yearly, in the currency named, when the owner publishes it. */
+  salary?: { currency: string; min: number; max: number };
   locale: Locale;
 }): JobPosting {
   const place = {
@@ -143,22 +171,80 @@ export function jobPosting(args: {
   } as const;
   return {
     "@type": "JobPosting",
+    identifier: { "@type": "PropertyValue", name: site.name, value: args.id },
     title: args.title,
     description: args.description,
     url: absoluteUrl(args.path),
     datePosted: args.datePosted,
     // The end of the closing day in the office's time zone.
-    validThrough: `${args.validThrough}T23:59:59+04:00`,
+    validThrough: `${args.validThrough}T23:59:59${OFFICE_OFFSET}`,
     employmentType: args.employmentType,
     hiringOrganization: {
       "@type": "Organization",
       "@id": organizationId,
       name: site.name,
       sameAs: absoluteUrl("/"),
-      logo: absoluteUrl("/favicon.svg"),
+      logo,
     },
     directApply: false,
+    ...(args.salary && {
+      baseSalary: {
+        "@type": "MonetaryAmount",
+        currency: args.salary.currency,
+        value: {
+          "@type": "QuantitativeValue",
+          minValue: args.salary.min,
+          maxValue: args.salary.max,
+          unitText: "YEAR",
+        },
+      },
+    }),
     ...(args.workplace === "remote" ? remote : place),
+  };
+}
+
+/** A case study: the work, for whom, when, and the service it shows. */
+export function caseStudy(args: {
+  name: string;
+  description: string;
+  path: string;
+  image: string;
+  client: string;
+  year: number;
+  service: { name: string; path: string };
+  keywords: readonly string[];
+  locale: Locale;
+}): CreativeWork {
+  return {
+    "@type": "CreativeWork",
+    name: args.name,
+    description: args.description,
+    url: absoluteUrl(args.path),
+    image: absoluteUrl(args.image),
+    dateCreated: String(args.year),
+    creator: organizationRef,
+    sourceOrganization: { "@type": "Organization", name: args.client },
+    about: { "@type": "Service", name: args.service.name, url: absoluteUrl(args.service.path) },
+    keywords: args.keywords.join(", "),
+    inLanguage: localeInfo[args.locale].htmlLang,
+  };
+}
+
+/** The About page: a page about the company. */
+export function aboutPageNode(args: {
+  name: string;
+  description: string;
+  path: string;
+  locale: Locale;
+}): AboutPage {
+  return {
+    "@type": "AboutPage",
+    name: args.name,
+    description: args.description,
+    url: absoluteUrl(args.path),
+    about: organizationRef,
+    mainEntity: organizationRef,
+    inLanguage: localeInfo[args.locale].htmlLang,
   };
 }
 

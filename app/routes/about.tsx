@@ -17,6 +17,7 @@ import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { PageMeta } from "~/lib/meta";
+import { aboutPageNode } from "~/lib/structured-data";
 
 import type { Route } from "./+types/about";
 
@@ -37,6 +38,19 @@ export default function AboutPage({ loaderData: { about, team } }: Route.Compone
         title={t("about.metaTitle", { company: site.name })}
         description={about.summary}
         breadcrumbs={[{ name: about.title, path: paths.about(locale) }]}
+        // Built at prerender only, for the crawlers that read the HTML.
+        schema={
+          import.meta.env.SSR
+            ? [
+                aboutPageNode({
+                  name: about.title,
+                  description: about.summary,
+                  path: paths.about(locale),
+                  locale,
+                }),
+              ]
+            : undefined
+        }
       />
       <PageHeader chip={t("about.chip")} title={about.title} intro={about.intro} />
       <div className="mx-auto flex max-w-4xl flex-col gap-16 px-4 py-16 sm:px-6">

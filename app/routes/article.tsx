@@ -7,6 +7,7 @@ import { PageHeader } from "~/components/sections/page-header";
 import { Picture } from "~/components/ui/picture";
 import { Prose } from "~/components/ui/prose";
 import { findArticle } from "~/content/articles";
+import { articleImageSet } from "~/content/cards";
 import { articleDetail } from "~/content/localize";
 import { site } from "~/content/site";
 import { pageMessages, type PageHandle } from "~/i18n/intl";
@@ -46,11 +47,11 @@ export default function ArticlePage({ loaderData: { article } }: Route.Component
         title={t("blog.articleMetaTitle", { title: article.title, company: site.name })}
         description={article.summary}
         alternates={article.alternates}
+        card={{ kind: "article", id: article.slug, alt: article.cover.alt }}
         breadcrumbs={[
           { name: t("breadcrumbs.blog"), path: paths.blog(locale) },
           { name: article.title, path },
         ]}
-        feed={{ title: t("blog.feedTitle", { company: site.name }), path: paths.feed(locale) }}
         // Structured data is for crawlers, which read the prerendered HTML: built at
         // prerender only, so its code stays out of the browser bundle.
         schema={
@@ -60,10 +61,13 @@ export default function ArticlePage({ loaderData: { article } }: Route.Component
                   headline: article.title,
                   description: article.summary,
                   path,
-                  image: article.cover.src,
+                  images: articleImageSet(article.slug),
                   datePublished: article.date.iso,
                   dateModified: article.updated.iso,
-                  author: article.author,
+                  author: {
+                    name: article.author,
+                    path: `${paths.about(locale)}#${article.authorId}`,
+                  },
                   locale,
                   keywords: article.tags.map((tag) => tag.label),
                 }),

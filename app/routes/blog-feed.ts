@@ -1,4 +1,6 @@
 import { articlesIn, type Article } from "~/content/articles";
+import { CARD_SIZE } from "~/content/brand-card";
+import { shareCard } from "~/content/cards";
 import { tags } from "~/content/articles/tags";
 import { site } from "~/content/site";
 import { teamMember } from "~/content/team";
@@ -28,9 +30,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     .sort()
     .at(-1);
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/">
 <channel>
-<title>${escapeXml(t("blog.feedTitle", { company: site.name }))}</title>
+<title>${escapeXml(t("meta.feedTitle", { company: site.name }))}</title>
 <link>${blogUrl}</link>
 <atom:link href="${absoluteUrl(paths.feed(locale))}" rel="self" type="application/rss+xml"/>
 <description>${escapeXml(t("blog.intro"))}</description>
@@ -57,6 +59,9 @@ function item(article: Article, url: string): string {
 <dc:creator>${escapeXml(teamMember(article.author).name[article.locale])}</dc:creator>
 ${article.tags.map((tag) => `<category>${escapeXml(tags[tag][article.locale])}</category>`).join("\n")}
 <description>${escapeXml(article.summary)}</description>
+<media:content url="${absoluteUrl(shareCard({ kind: "article", id: article.slug }, article.locale))}" type="image/png" medium="image" width="${CARD_SIZE.width}" height="${CARD_SIZE.height}">
+<media:description type="plain">${escapeXml(article.cover.alt)}</media:description>
+</media:content>
 <content:encoded><![CDATA[${(cover + html).replaceAll("]]>", "]]]]><![CDATA[>")}]]></content:encoded>
 </item>`;
 }

@@ -28,18 +28,16 @@ export function loader({ request }: Route.LoaderArgs) {
 export default function BlogPage({ loaderData: { articles } }: Route.ComponentProps) {
   const t = useTranslations();
   const locale = useLocale();
-  const feed = { title: t("blog.feedTitle", { company: site.name }), path: paths.feed(locale) };
   return (
     <>
       <PageMeta
         title={t("blog.metaTitle", { company: site.name })}
         description={t("blog.metaDescription", { company: site.name })}
         breadcrumbs={[{ name: t("breadcrumbs.blog"), path: paths.blog(locale) }]}
-        feed={feed}
       />
       <PageHeader chip={t("blog.chip")} title={t("blog.title")} intro={t("blog.intro")}>
         <a
-          href={feed.path}
+          href={paths.feed(locale)}
           type="application/rss+xml"
           className="mt-6 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
         >

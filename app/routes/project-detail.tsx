@@ -10,6 +10,7 @@ import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { PageMeta } from "~/lib/meta";
+import { caseStudy } from "~/lib/structured-data";
 
 import type { Route } from "./+types/project-detail";
 
@@ -39,10 +40,33 @@ export default function ProjectDetailPage({ loaderData: { project } }: Route.Com
       <PageMeta
         title={t("projects.projectMetaTitle", { title: project.title, company: site.name })}
         description={project.metaDescription}
+        card={{ kind: "project", id: project.id, alt: project.hero.alt }}
         breadcrumbs={[
           { name: t("breadcrumbs.projects"), path: paths.projects(locale) },
           { name: project.title, path: paths.project(locale, project.id) },
         ]}
+        // Structured data is for crawlers, which read the prerendered HTML: built at
+        // prerender only, so its code stays out of the browser bundle.
+        schema={
+          import.meta.env.SSR
+            ? [
+                caseStudy({
+                  name: project.title,
+                  description: project.metaDescription,
+                  path: paths.project(locale, project.id),
+                  image: project.hero.src,
+                  client: project.client,
+                  year: project.year,
+                  service: {
+                    name: project.relatedService.title,
+                    path: paths.service(locale, project.relatedService.id),
+                  },
+                  keywords: project.technologies,
+                  locale,
+                }),
+              ]
+            : undefined
+        }
       />
       <ProjectStory project={project} />
     </>

@@ -59,6 +59,7 @@ export default function RolePage({ loaderData: { role } }: Route.ComponentProps)
           import.meta.env.SSR
             ? [
                 jobPosting({
+                  id: role.id,
                   title: role.title,
                   description,
                   path,
@@ -67,6 +68,7 @@ export default function RolePage({ loaderData: { role } }: Route.ComponentProps)
                   employmentType: role.employmentType,
                   workplace: role.workplace,
                   remoteCountries: role.remoteCountryNames,
+                  salary: role.salary,
                   locale,
                 }),
               ]

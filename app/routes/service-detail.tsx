@@ -41,6 +41,7 @@ export default function ServiceDetailPage({ loaderData: { service } }: Route.Com
       <PageMeta
         title={t("services.metaTitle", { title: service.title, company: site.name })}
         description={service.metaDescription}
+        card={{ kind: "service", id: service.id, alt: service.image.alt }}
         breadcrumbs={[{ name: service.title, path: paths.service(locale, service.id) }]}
         // Structured data is for crawlers, which read the prerendered HTML: built at
         // prerender only, so its code stays out of the browser bundle.

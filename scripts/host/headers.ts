@@ -106,11 +106,35 @@ function isPage(file: string): boolean {
   return file.endsWith(".html");
 }
 
+/** Pictures another site may show: images, share cards and the site's icon. */
+export const sharedExtensions = ["png", "svg", "ico", "jpg", "webp", "avif"] as const;
+const SHARED_PICTURE = new RegExp(`\\.(?:${sharedExtensions.join("|")})$`);
+/** Each language's feed: `/blog/feed.xml`, `/zh/blog/feed.xml`. */
+const FEED = /(?:^|\/)blog\/feed\.xml$/;
+
+/** The media type of a feed, which `.xml` alone does not tell. */
+export const feedType = "application/rss+xml; charset=utf-8";
+
+/**
+ * Whether other sites may embed or read a file: pictures, share cards and feeds are meant to be
+ * shown elsewhere (a feed reader shows an article's cover, a chat app its card). Everything else
+ * keeps `same-origin`.
+ */
+function isShared(file: string): boolean {
+  return SHARED_PICTURE.test(file) || FEED.test(file);
+}
+
+/** The media type a file is sent with, where its extension does not say it. */
+export function contentTypeOverride(file: string): string | undefined {
+  return FEED.test(file) ? feedType : undefined;
+}
+
 /** Every header a response for `file` (a path in the build folder) carries besides its type. */
 export function headersFor(file: string): Record<string, string> {
   if (file.replace(/^\//, "") === adminFile) return adminHeaders;
   return {
     ...securityHeaders,
+    ...(isShared(file) && { "Cross-Origin-Resource-Policy": "cross-origin" }),
     "Content-Security-Policy": isPage(file) ? pageHeaderPolicy() : otherPolicy,
     "Cache-Control": cacheControlFor(file),
   };

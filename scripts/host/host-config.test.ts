@@ -10,9 +10,12 @@ import { sitePages } from "../../app/site-pages";
 import {
   adminHeaders,
   adminPolicy,
+  contentTypeOverride,
+  headersFor,
   otherPolicy,
   pageHeaderPolicy,
   securityHeaders,
+  sharedExtensions,
 } from "./headers";
 import {
   answerHeaders,
@@ -133,13 +136,15 @@ describe("_headers (Netlify, Cloudflare Pages)", () => {
       }
     });
 
-    it(`gives every other file one policy that loads nothing on ${host}`, () => {
+    it(`gives every other file one policy that loads nothing on ${host}, shared or not`, () => {
       for (const path of [...nonPagePaths, "/assets/app-x1.js", "/assets/logo-x1.svg"]) {
         const headers = headersOf(text, path);
         expect(headers.get("content-security-policy"), path).toBe(otherPolicy);
-        for (const [name, value] of Object.entries(securityHeaders)) {
-          expect(headers.get(name.toLowerCase()), `${path} ${name}`).toBe(value);
+        for (const name of Object.keys(securityHeaders)) {
+          expect(headers.get(name.toLowerCase()), `${path} ${name}`).toBe(headersFor(path)[name]);
         }
+        const type = contentTypeOverride(path);
+        if (type) expect(headers.get("content-type"), path).toBe(type);
       }
     });
 
@@ -197,6 +202,8 @@ function nginxBlocks(config: string) {
 }
 
 describe("nginx server block", () => {
+  const sharedPictures = `~ "\\.(?:${sharedExtensions.join("|")})$"`;
+  const feeds = '~ "^/(?:[^/]+/)?blog/feed\\.xml$"';
   const blocks = nginxBlocks(nginxConfig({ root: "/srv/site", listen: "8080" }));
 
   it("has the locations that answer pages, files, assets and not-found paths", () => {
@@ -205,9 +212,12 @@ describe("nginx server block", () => {
       "= /",
       "= /admin",
       "/",
+      sharedPictures,
+      feeds,
       '~ "\\.[^/]*$"',
       "= /admin/config.yml",
       "^~ /assets/",
+      sharedPictures,
       "@not_found",
       "@method_not_allowed",
     ]);
@@ -217,7 +227,11 @@ describe("nginx server block", () => {
     "%s sends every security header, always, and one policy",
     (_, block) => {
       const expected: Record<string, string> =
-        block.name === "= /admin" ? adminHeaders : securityHeaders;
+        block.name === "= /admin"
+          ? adminHeaders
+          : [sharedPictures, feeds].includes(block.name)
+            ? answerHeaders.sharedFile
+            : securityHeaders;
       for (const [name, value] of Object.entries(securityHeaders)) {
         const lines = block.headers.filter((h) => h.name === name);
         expect(lines, name).toEqual([{ name, value: expected[name] ?? value, always: true }]);
@@ -235,6 +249,8 @@ describe("nginx server block", () => {
       expect(policy(name), name).toBe(pageHeaderPolicy());
     for (const name of [
       "server",
+      sharedPictures,
+      feeds,
       '~ "\\.[^/]*$"',
       "= /admin/config.yml",
       "^~ /assets/",
@@ -350,15 +366,7 @@ function npmStartAnswer(path: string, files: Set<string>): Answer {
       return notFound(target.pathname);
     case "file":
       if (!files.has(target.file)) return notFound(target.pathname);
-      return {
-        status: 200,
-        file: target.file,
-        headers: target.file.startsWith("/assets/")
-          ? answerHeaders.asset
-          : target.file.endsWith(".html")
-            ? answerHeaders.page
-            : answerHeaders.file,
-      };
+      return { status: 200, file: target.file, headers: headersFor(target.file) };
   }
 }
 

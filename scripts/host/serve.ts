@@ -12,7 +12,7 @@ import compression from "compression";
 import { contentType } from "mime-types";
 import send from "send";
 
-import { noFileHeaders, headersFor } from "./headers.ts";
+import { contentTypeOverride, headersFor, noFileHeaders } from "./headers.ts";
 import { acceptedEncoding } from "../build/precompress.ts";
 import { resolveRequest } from "./request-path.ts";
 import { clientDir, compressedDir, notFoundFilesFor } from "./site-files.ts";
@@ -37,7 +37,9 @@ function compressedCopy(req: IncomingMessage, file: string) {
 /** Headers of a compressed copy: the type of the file it copies, its encoding, and `Vary`. */
 function encodedHeaders(file: string, encoding: string): Record<string, string> {
   return {
-    "Content-Type": contentType(file.split("/").at(-1)!) || "application/octet-stream",
+    "Content-Type":
+      contentTypeOverride(file) ??
+      (contentType(file.split("/").at(-1)!) || "application/octet-stream"),
     "Content-Encoding": encoding,
     Vary: "Accept-Encoding",
   };
@@ -85,8 +87,10 @@ function handle(req: IncomingMessage, res: ServerResponse) {
       return void sendNotFound(req, res, target.pathname);
     case "file": {
       const copy = compressedCopy(req, target.file);
+      const type = contentTypeOverride(target.file);
       const headers = {
         ...headersFor(target.file),
+        ...(type && { "Content-Type": type }),
         ...(copy && encodedHeaders(target.file, copy.encoding)),
       };
       send(req, copy?.path ?? target.file, {

@@ -14,6 +14,7 @@ import { expect, test } from "@playwright/test";
 import { FIRST_ROUND_TRIP_BYTES } from "../../scripts/host/headers";
 
 import { freePort } from "./free-port";
+import { brandCardPath } from "./site";
 
 /** A GET with the path sent byte for byte, as a hostile client would (browsers normalise dot segments). */
 function rawGet(baseURL: string, path: string): Promise<{ status: number; body: string }> {
@@ -234,7 +235,7 @@ test("no redirect ever leaves the site, whatever the request target holds", asyn
 });
 
 test("byte ranges follow RFC 9110", async ({ baseURL }) => {
-  const file = "/og-image.png";
+  const file = brandCardPath;
   const whole = await rawRequest(baseURL!, file);
   expect(whole.status).toBe(200);
 
@@ -306,7 +307,7 @@ test("aborted downloads leave no file open in the server", async () => {
     const openFiles = () => readdirSync(`/proc/${server.pid}/fd`).length;
     const before = openFiles();
     for (let batch = 0; batch < 10; batch++) {
-      await Promise.all(Array.from({ length: 50 }, () => abortAfterHeaders(base, "/og-image.png")));
+      await Promise.all(Array.from({ length: 50 }, () => abortAfterHeaders(base, brandCardPath)));
     }
     await expect.poll(openFiles, { timeout: 5000 }).toBeLessThanOrEqual(before + 2);
   } finally {

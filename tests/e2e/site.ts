@@ -9,7 +9,7 @@ import type { z } from "zod";
 import { projectFile, serviceFile } from "../../app/content/schema/index.ts";
 import type { I18nEntry, I18nFile } from "../../app/content/schema/i18n-file.ts";
 import { parseFile } from "../../app/content/schema/fields.ts";
-import type { Locale } from "../../app/i18n/locales";
+import { localeInfo, type Locale } from "../../app/i18n/locales";
 import ar from "../../app/i18n/messages/ar";
 import en from "../../app/i18n/messages/en";
 import es from "../../app/i18n/messages/es";
@@ -22,9 +22,23 @@ export const manifest: SiteManifest = JSON.parse(
 
 export const messages = { en, ar, zh, es } as const;
 
+/** The English brand card as the build publishes it: a binary file, for the server's tests. */
+export const brandCardPath = `/assets/${readdirSync(new URL("../../build/client/assets", import.meta.url)).find((f) => /^brand-en-[\w-]+\.png$/.test(f))}`;
+
 export function pagesOf(kind: PageKind, locale?: Locale): SitePage[] {
   return manifest.pages.filter((p) => p.kind === kind && (!locale || p.locale === locale));
 }
+
+/**
+ * The English home page and the first right-to-left one: for behaviour that is the same markup
+ * in every language, and differs only with the reading direction.
+ */
+export const homePerDirection = manifest.pages.filter(
+  (p, _, pages) =>
+    p.kind === "home" &&
+    (p.locale === "en" ||
+      p === pages.find((q) => q.kind === "home" && localeInfo[q.locale].dir === "rtl")),
+);
 
 /** A message with its `{placeholders}` filled in, as the page shows it. */
 export function format(template: string, values: Record<string, string | number>): string {
@@ -53,6 +67,16 @@ export const unknownPaths = manifest.notFound.map((p) => ({
   ...p,
   unknown: p.path.replace(/404$/, `no-such-${p.section ?? "page"}`),
 }));
+
+/** Text from HTML with its character references read, as a reader of the page sees it. */
+export function decodeHtml(text: string) {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
 
 /** The `<head>` tags and JSON-LD of a page's HTML, as a crawler reads them. */
 export function headOf(html: string) {

@@ -2,7 +2,7 @@ import { site } from "../../app/content/site";
 import { localeInfo } from "../../app/i18n/locales";
 
 import { expect, test } from "./fixtures";
-import { headOf, manifest } from "./site";
+import { decodeHtml, headOf, manifest } from "./site";
 
 type Node = Record<string, unknown> & { "@type": string };
 
@@ -13,7 +13,10 @@ const required: Record<string, string[]> = {
   BreadcrumbList: ["itemListElement"],
   Service: ["name", "description", "provider", "url"],
   BlogPosting: ["headline", "datePublished", "dateModified", "author", "image", "inLanguage"],
+  CreativeWork: ["name", "description", "url", "image", "creator", "inLanguage"],
+  AboutPage: ["name", "description", "url", "about", "inLanguage"],
   JobPosting: [
+    "identifier",
     "title",
     "description",
     "datePosted",
@@ -28,7 +31,12 @@ const ownType: Partial<Record<string, string>> = {
   service: "Service",
   article: "BlogPosting",
   role: "JobPosting",
+  project: "CreativeWork",
+  about: "AboutPage",
 };
+
+/** An instant with its time zone, as Google asks of an article's dates. */
+const WITH_TIME_ZONE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:Z|[+-]\d\d:\d\d)$/;
 
 test("every page carries valid structured data, preview tags and a short description", async ({
   request,
@@ -55,6 +63,11 @@ test("every page carries valid structured data, preview tags and a short descrip
     const org = nodes.find((n) => n["@type"] === "Organization")!;
     expect(org.sameAs).toEqual(site.socials.map((s) => s.href));
     expect(org.email).toBe(site.email);
+    // Google's recommendation: a square raster logo of at least 112 px.
+    const logo = org.logo as { url: string; width: string; height: string };
+    expect(logo.url, page.path).toMatch(new RegExp(`^${site.baseUrl}/assets/[\\w-]+\\.png$`));
+    expect(Number(logo.width)).toBeGreaterThanOrEqual(112);
+    expect(logo.height).toBe(logo.width);
 
     const crumbs = nodes.find((n) => n["@type"] === "BreadcrumbList");
     if (crumbs) {
@@ -63,15 +76,27 @@ test("every page carries valid structured data, preview tags and a short descrip
       expect(items.at(-1)!.item, page.path).toBe(`${site.baseUrl}${page.path}`);
     }
     const posting = nodes.find((n) => n["@type"] === "BlogPosting");
-    if (posting) expect(posting.inLanguage).toBe(localeInfo[page.locale].htmlLang);
+    if (posting) {
+      expect(posting.inLanguage).toBe(localeInfo[page.locale].htmlLang);
+      // Google's recommendations: the picture in 16:9, 4:3 and 1:1, dates with a time zone, an
+      // author with a page about them.
+      expect(posting.image, page.path).toHaveLength(3);
+      expect(posting.datePublished, page.path).toMatch(WITH_TIME_ZONE);
+      expect(posting.dateModified, page.path).toMatch(WITH_TIME_ZONE);
+      const author = posting.author as { name: string; url: string };
+      expect(author.url, page.path).toMatch(new RegExp(`^${site.baseUrl}/.*about#[\\w-]+$`));
+    }
     const job = nodes.find((n) => n["@type"] === "JobPosting");
     if (job) {
       expect(job.jobLocation ?? job.applicantLocationRequirements, page.path).toBeTruthy();
       if (!job.jobLocation) expect(job.jobLocationType).toBe("TELECOMMUTE");
       expect(Date.parse(job.validThrough as string)).toBeGreaterThan(Date.parse(manifest.date));
+      expect((job.identifier as { value: string }).value, page.path).toBe(
+        page.path.split("/").at(-1),
+      );
     }
 
-    const description = decode(head.description ?? "");
+    const description = decodeHtml(head.description ?? "");
     expect(description.length, `${page.path} description`).toBeGreaterThanOrEqual(25);
     expect(description.length, `${page.path}: ${description}`).toBeLessThanOrEqual(160);
     for (const key of [
@@ -102,12 +127,3 @@ test("the sitemap lists every page with its content date and only its real langu
     ]);
   }
 });
-
-function decode(text: string) {
-  return text
-    .replace(/&amp;/g, "&")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">");
-}

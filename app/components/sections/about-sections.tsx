@@ -43,7 +43,11 @@ export function TeamGrid({ members }: { members: readonly TeamMemberCard[] }) {
     <StorySection id="leadership-title" title={t("about.leadershipTitle")}>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2">
         {members.map((m, index) => (
-          <li key={m.id} className="flex gap-4 rounded-(--radius-card) border border-border p-6">
+          <li
+            key={m.id}
+            id={m.id}
+            className="flex gap-4 rounded-(--radius-card) border border-border p-6"
+          >
             <Monogram
               initials={m.initials}
               className={MONOGRAM_COLOURS[index % MONOGRAM_COLOURS.length]!}

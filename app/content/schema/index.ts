@@ -124,6 +124,22 @@ export const roleFile = i18nFile(
       title: "Open until",
       description: "After this day the role is no longer published.",
     }),
+    salary: z
+      .object({
+        currency: z
+          .string()
+          .regex(/^[A-Z]{3}$/, { error: "expected a three-letter currency code such as AED" })
+          .meta({ title: "Currency", description: "Three capital letters, such as AED" }),
+        min: field.integer(1, { title: "From, a year" }),
+        max: field.integer(1, { title: "To, a year" }),
+      })
+      .refine((s) => s.max >= s.min, { error: "expected `max` at least `min`", path: ["max"] })
+      .optional()
+      .meta({
+        title: "Salary (optional)",
+        description:
+          "A yearly range; search engines show it with the role. Leave empty to keep it private.",
+      }),
   },
   {
     title: field.text({ title: "Title" }),

@@ -2,6 +2,7 @@ import type { Messages } from "./en";
 
 export default {
   meta: {
+    feedTitle: "{company}: رؤى",
     homeTitle: "{company}: استوديو لتطوير البرمجيات في رأس الخيمة",
     homeDescription:
       "تطبيقات الجوال ومنصات الويب وتصميم تجربة المستخدم وتطبيقات البث التلفزيوني، يصمّمها ويبنيها فريق من ذوي الخبرة في رأس الخيمة لعملاء في أنحاء العالم.",
@@ -197,7 +198,6 @@ export default {
     updated: "تاريخ التحديث: {date}",
     tags: "الوسوم",
     feed: "موجز RSS",
-    feedTitle: "{company}: رؤى",
     backToBlog: "العودة إلى رؤى",
     readArticle: "اقرأ المقال",
     readArticleAbout: "اقرأ المقال: {title}",

@@ -2,6 +2,7 @@
 // (`satisfies Messages`), so a missing translation is a type error.
 const en = {
   meta: {
+    feedTitle: "{company}: insights",
     homeTitle: "{company}: software development studio in Ras Al Khaimah",
     homeDescription:
       "Mobile apps, web platforms, UX/UI design and TV streaming apps, designed and built by a senior team in Ras Al Khaimah, UAE, for clients worldwide.",
@@ -200,7 +201,6 @@ const en = {
     updated: "Updated: {date}",
     tags: "Tags",
     feed: "RSS feed",
-    feedTitle: "{company}: insights",
     backToBlog: "Back to Insights",
     readArticle: "Read article",
     readArticleAbout: "Read article: {title}",

@@ -2,6 +2,7 @@ import type { Messages } from "./en";
 
 export default {
   meta: {
+    feedTitle: "{company}: artículos",
     homeTitle: "{company}: estudio de desarrollo de software en Ras al Jaima",
     homeDescription:
       "Apps móviles, plataformas web, diseño UX/UI y apps de streaming para TV, de un equipo sénior en Ras al Jaima (EAU) para clientes de todo el mundo.",
@@ -202,7 +203,6 @@ export default {
     updated: "Actualizado: {date}",
     tags: "Etiquetas",
     feed: "Canal RSS",
-    feedTitle: "{company}: artículos",
     backToBlog: "Volver a Artículos",
     readArticle: "Leer artículo",
     readArticleAbout: "Leer artículo: {title}",

@@ -2,6 +2,7 @@ import type { Messages } from "./en";
 
 export default {
   meta: {
+    feedTitle: "{company}：觀點",
     homeTitle: "{company}：拉斯海瑪的軟體開發工作室",
     homeDescription:
       "行動 App、網站平臺、UX/UI 設計與電視串流應用，由位於阿聯拉斯海瑪的資深團隊，為全球客戶設計與開發。",
@@ -193,7 +194,6 @@ export default {
     updated: "更新日期：{date}",
     tags: "標籤",
     feed: "RSS 訂閱",
-    feedTitle: "{company}：觀點",
     backToBlog: "返回觀點",
     readArticle: "閱讀文章",
     readArticleAbout: "閱讀文章：{title}",

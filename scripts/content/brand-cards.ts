@@ -1,0 +1,59 @@
+// `npm run cards`: draws the brand card of each language (app/content/cards/brand-<locale>.png,
+// 1200 × 630), the picture a page without one of its own shares. The card carries text, and only
+// a browser sets Arabic right to left with joined letters and Chinese in a Chinese face, so the
+// cards are drawn by Chromium here, reviewed and committed, not drawn by the build.
+// `cards.json` records the text each card was drawn with and the file's hash: a unit test fails
+// when the site's text and its card part (app/content/cards.test.ts). Run again after changing
+// the company name or the `meta.ogImageAlt` message.
+import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+
+import { chromium } from "playwright-core";
+
+import { brandCardText, CARD_SIZE } from "../../app/content/brand-card.ts";
+import { localeInfo, locales } from "../../app/i18n/locales.ts";
+
+const folder = new URL("../../app/content/cards/", import.meta.url);
+const logo = readFileSync(new URL("../../public/favicon.svg", import.meta.url), "utf8");
+
+function cardHtml(locale: (typeof locales)[number]): string {
+  const { name, tagline } = brandCardText(locale);
+  const { htmlLang, dir } = localeInfo[locale];
+  return `<!doctype html><html lang="${htmlLang}" dir="${dir}"><meta charset="utf-8">
+<style>
+  body { margin: 0; }
+  main {
+    box-sizing: border-box; width: ${CARD_SIZE.width}px; height: ${CARD_SIZE.height}px;
+    padding: 88px 96px; display: flex; flex-direction: column; justify-content: space-between;
+    background: #f1f0ff; color: #0f0d24;
+    font-family: system-ui, sans-serif;
+  }
+  header { display: flex; align-items: center; gap: 28px; font-size: 52px; font-weight: 700; }
+  header svg { width: 104px; height: 104px; }
+  p { margin: 0; font-size: 72px; font-weight: 700; line-height: ${dir === "rtl" ? 1.5 : 1.2}; max-width: 960px; }
+  footer { height: 14px; width: 240px; border-radius: 7px; background: #4a3be6; }
+</style>
+<main><header>${logo}<span>${name}</span></header><p>${tagline}</p><footer></footer></main>`;
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
+const record: Record<string, { text: string; sha256: string }> = {};
+try {
+  const page = await browser.newPage({ viewport: CARD_SIZE });
+  for (const locale of locales) {
+    await page.setContent(cardHtml(locale));
+    const png = await page.locator("main").screenshot({ type: "png" });
+    writeFileSync(new URL(`brand-${locale}.png`, folder), png);
+    record[locale] = {
+      text: brandCardText(locale).text,
+      sha256: createHash("sha256").update(png).digest("hex"),
+    };
+    console.log(`brand-${locale}.png: ${(png.length / 1024).toFixed(1)} KB`);
+  }
+} finally {
+  await browser.close();
+}
+writeFileSync(new URL("cards.json", folder), `${JSON.stringify(record, null, 2)}\n`);
