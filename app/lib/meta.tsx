@@ -124,7 +124,6 @@ export function PageMeta({
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:image" content={image} suppressHydrationWarning />
-      <meta property="og:image:type" content="image/png" />
       <meta property="og:image:width" content={String(CARD_SIZE.width)} />
       <meta property="og:image:height" content={String(CARD_SIZE.height)} />
       <meta property="og:image:alt" content={imageAlt} />
