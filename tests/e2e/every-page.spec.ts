@@ -1,12 +1,15 @@
 // Every page of every language, and every not-found state, checked as loaded in one browser page
-// per language: the site's files come from the browser's cache after the first page, and each
+// per language (and what a policy or a long text must show, on those pages): the site's files come from the browser's cache after the first page, and each
 // page is checked at every width as loaded (the layout follows the width in CSS alone, so the
 // window is resized rather than the page loaded again). The list is the build's own
 // (build/site-pages.json). Open states (the mobile menu, the language list, the toast) are
 // checked in their own journeys.
 import type { Page } from "@playwright/test";
 
+import { site } from "../../app/content/site";
+import { formatDate } from "../../app/i18n/format-date";
 import { locales, type Locale } from "../../app/i18n/locales";
+import type { PageKind, SitePage } from "../../app/site-pages";
 
 import { pageHeaderPolicy } from "../../scripts/host/headers";
 
@@ -18,12 +21,51 @@ import {
   test,
   widths,
 } from "./fixtures";
-import { manifest, unknownPaths } from "./site";
+import { decodeHtml, format, manifest, messages, unknownPaths } from "./site";
 
-const pagesIn = (locale: Locale) => [
-  ...manifest.pages.filter((p) => p.locale === locale).map((p) => p.path),
-  ...unknownPaths.filter((p) => p.locale === locale).map((p) => p.unknown),
+const pagesIn = (locale: Locale): { path: string; page?: SitePage }[] => [
+  ...manifest.pages.filter((p) => p.locale === locale).map((page) => ({ path: page.path, page })),
+  ...unknownPaths.filter((p) => p.locale === locale).map((p) => ({ path: p.unknown })),
 ];
+
+/** What a page of some kinds must show besides, checked while it is open. */
+const showsOwn: Partial<Record<PageKind, (page: Page, of: SitePage) => Promise<void>>> = {
+  // The policies describe what the site does: each names the controller and is dated.
+  policy: async (page, policy) => {
+    const main = page.getByRole("main");
+    const time = main.locator("time");
+    const date = formatDate(policy.lastmod, policy.locale);
+    await expect
+      .soft(time, policy.path)
+      .toHaveText(format(messages[policy.locale].policies.updated, { date }));
+    await expect.soft(time, policy.path).toHaveAttribute("datetime", policy.lastmod);
+    await expect.soft(main, policy.path).toContainText(site.email);
+    await expect.soft(main, policy.path).toContainText(site.name);
+    await expect.soft(main, policy.path).not.toContainText("{{");
+  },
+};
+// A long text travels once, in the HTML, and reads after hydration: not again in the page's data.
+for (const kind of ["article", "policy", "about"] as const) {
+  const own = showsOwn[kind];
+  showsOwn[kind] = async (page, of) => {
+    await own?.(page, of);
+    const prose = page.locator('[data-slot="prose"]');
+    expect.soft((await prose.textContent())!.length, of.path).toBeGreaterThan(400);
+    // A run of words from the middle of the body, from one text node (not across a link).
+    const words = await prose
+      .locator("p")
+      .nth(1)
+      .evaluate((p) =>
+        [...p.childNodes]
+          .map((node) => (node.nodeType === Node.TEXT_NODE ? node.textContent!.trim() : ""))
+          .reduce((longest, text) => (text.length > longest.length ? text : longest), "")
+          .slice(0, 24),
+      );
+    expect.soft(words.length, of.path).toBeGreaterThan(12);
+    const html = decodeHtml(await (await page.request.get(of.path)).text());
+    expect.soft(html.split(words).length - 1, `${of.path}: "${words}"`).toBe(1);
+  };
+}
 
 /** Widths a page must fit without scrolling sideways: the smallest phone, a common one, desktop. */
 const fitWidths = [320, widths.phone, widths.desktop];
@@ -95,7 +137,7 @@ for (const locale of locales) {
     test.setTimeout(paths.length * 20_000);
     allowConsoleErrors(NOT_FOUND_CONSOLE);
     const violations = await recordViolations(page);
-    for (const path of paths) {
+    for (const { path, page: of } of paths) {
       await page.setViewportSize({ width: fitWidths[0]!, height: 800 });
       // Loaded and hydrated under the header's policy and the page's own, with its hashes.
       const response = await visit(path);
@@ -117,6 +159,7 @@ for (const locale of locales) {
       const findings = (await readsAs[locale]?.(page)) ?? {};
       for (const [what, found] of Object.entries(findings))
         expect.soft(found, `${path}: ${what}`).toEqual([]);
+      if (of) await showsOwn[of.kind]?.(page, of);
     }
     // Each Content-Security-Policy violation names the page it happened on.
     expect(await violations()).toEqual([]);

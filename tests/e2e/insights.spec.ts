@@ -169,26 +169,10 @@ test("an article's text is in the HTML itself, readable without JavaScript", asy
   await context.close();
 });
 
-test("a long body travels once, in the HTML, and still reads after hydration and client navigation", async ({
-  page,
-  request,
-  visit,
-}) => {
+// That a long body is in the HTML once, and reads after hydration, is checked on every page that
+// has one in every-page.spec.ts.
+test("reached by a link, an article brings its body with its data", async ({ page, visit }) => {
   const prose = page.locator('[data-slot="prose"]');
-  for (const kind of ["article", "policy", "about"] as const) {
-    for (const locale of locales) {
-      const { path } = pagesOf(kind, locale)[0]!;
-      await visit(path);
-      const text = (await prose.textContent())!;
-      expect(text.length, path).toBeGreaterThan(400);
-      // A run of words from the middle of the body: in the markup, not again in the page's data.
-      const words = (await prose.locator("p").nth(1).textContent())!.slice(0, 24);
-      const html = await (await request.get(path)).text();
-      expect(html.split(words).length - 1, `${path}: "${words}"`).toBe(1);
-      // Hydration kept the body as it was.
-      await expect(prose).toHaveText(text);
-    }
-  }
   // Reached by a link, an article brings its body with its data.
   const blog = pagesOf("blog", "es")[0]!.path;
   await visit(blog);
