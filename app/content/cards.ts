@@ -5,21 +5,11 @@
 // these addresses.
 import type { Locale } from "~/i18n/locales";
 
-const articleCards = import.meta.glob<string>("./articles/*/cover.svg", {
-  query: "?png=1200x630",
-  import: "default",
-  eager: true,
-});
-const projectCards = import.meta.glob<string>("./projects/*/hero.svg", {
-  query: "?png=1200x630",
-  import: "default",
-  eager: true,
-});
-const serviceCards = import.meta.glob<string>("./services/*/hero.svg", {
-  query: "?png=1200x630",
-  import: "default",
-  eager: true,
-});
+/** Each article's cover, case study's hero and service's hero, as a 1200 × 630 card. */
+const pictureCards = import.meta.glob<string>(
+  ["./articles/*/cover.svg", "./projects/*/hero.svg", "./services/*/hero.svg"],
+  { query: "?png=1200x630", import: "default", eager: true },
+);
 const brandCards = import.meta.glob<string>("./cards/brand-*.png", {
   query: "?url",
   import: "default",
@@ -64,10 +54,9 @@ function found(urls: Record<string, string>, key: string): string {
 
 /** The card a page shares: its own picture, or the brand card of its language. */
 export function shareCard(of: CardOf | undefined, locale: Locale): string {
-  if (of?.kind === "article") return found(articleCards, `./articles/${of.id}/cover.svg`);
-  if (of?.kind === "project") return found(projectCards, `./projects/${of.id}/hero.svg`);
-  if (of?.kind === "service") return found(serviceCards, `./services/${of.id}/hero.svg`);
-  return found(brandCards, `./cards/brand-${locale}.png`);
+  if (!of) return found(brandCards, `./cards/brand-${locale}.png`);
+  const picture = of.kind === "article" ? "cover" : "hero";
+  return found(pictureCards, `./${of.kind}s/${of.id}/${picture}.svg`);
 }
 
 /** An article's picture in the three ratios Google recommends: 16:9, 4:3, 1:1. */
