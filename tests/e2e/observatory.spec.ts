@@ -89,13 +89,13 @@ const pages = [
 ];
 
 for (const path of pages) {
-  test(`${path} is graded A+ with at least 120 points`, async () => {
+  test(`${path} is graded A+ with at least 130 points`, async () => {
     const result = await observatory(path);
     test
       .info()
       .annotations.push({ type: "observatory", description: `${result.grade} ${result.score}` });
     expect(result.failed).toEqual([]);
     expect(result.grade).toBe("A+");
-    expect(result.score).toBeGreaterThanOrEqual(120);
+    expect(result.score).toBeGreaterThanOrEqual(130);
   });
 }
