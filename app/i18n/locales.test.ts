@@ -9,39 +9,52 @@ import {
   stripLocale,
 } from "./locales";
 
+/** What the module answers for each input, by what a reader of the site relies on. */
+const cases: { [name: string]: [(input: string) => string, { [input: string]: string }] } = {
+  "the language comes from the first path segment only": [
+    localeFromPathname,
+    {
+      "/": "en",
+      "/zh": "zh",
+      "/es/projects/streamview": "es",
+      "/zhx/projects": "en",
+      "/projects/zh": "en",
+    },
+  ],
+  "a language prefix is stripped": [
+    stripLocale,
+    { "/zh": "/", "/zh/projects/x": "/projects/x", "/projects": "/projects" },
+  ],
+  "a path gets the Chinese prefix": [(path) => localizePath(path, "zh"), { "/": "/zh" }],
+  "a path gets the Spanish prefix, before any fragment": [
+    (path) => localizePath(path, "es"),
+    { "/#contact": "/es#contact", "/projects/x": "/es/projects/x" },
+  ],
+  "an English path has no prefix": [
+    (path) => localizePath(path, "en"),
+    { "/projects/x": "/projects/x" },
+  ],
+  "a loader reads its language from page and data URLs alike": [
+    (url) => localeFromRequest(new Request(`https://example.com${url}`)),
+    { "/zh.data": "zh", "/es/projects/streamview.data": "es", "/_.data": "en", "/zh/": "zh" },
+  ],
+  "a page's path drops the trailing slash and the data suffix": [
+    pagePath,
+    { "/projects/": "/projects", "/zh/_.data": "/zh", "/": "/" },
+  ],
+  "an html lang tag maps back to its language, English for any other": [
+    localeFromHtmlLang,
+    { "zh-Hant": "zh", es: "es", fr: "en" },
+  ],
+};
+
 describe("locale paths", () => {
-  it("reads the language from the first path segment only", () => {
-    expect(localeFromPathname("/")).toBe("en");
-    expect(localeFromPathname("/zh")).toBe("zh");
-    expect(localeFromPathname("/es/projects/streamview")).toBe("es");
-    expect(localeFromPathname("/zhx/projects")).toBe("en");
-    expect(localeFromPathname("/projects/zh")).toBe("en");
-  });
-
-  it("strips and adds prefixes symmetrically", () => {
-    expect(stripLocale("/zh")).toBe("/");
-    expect(stripLocale("/zh/projects/x")).toBe("/projects/x");
-    expect(stripLocale("/projects")).toBe("/projects");
-    expect(localizePath("/", "zh")).toBe("/zh");
-    expect(localizePath("/#contact", "es")).toBe("/es#contact");
-    expect(localizePath("/projects/x", "es")).toBe("/es/projects/x");
-    expect(localizePath("/projects/x", "en")).toBe("/projects/x");
-  });
-
-  it("reads a loader's language from page and data URLs alike", () => {
-    const locale = (url: string) => localeFromRequest(new Request(`https://example.com${url}`));
-    expect(locale("/zh.data")).toBe("zh");
-    expect(locale("/es/projects/streamview.data")).toBe("es");
-    expect(locale("/_.data")).toBe("en");
-    expect(locale("/zh/")).toBe("zh");
-    expect(pagePath("/projects/")).toBe("/projects");
-    expect(pagePath("/zh/_.data")).toBe("/zh");
-    expect(pagePath("/")).toBe("/");
-  });
-
-  it("maps html lang tags back to locales", () => {
-    expect(localeFromHtmlLang("zh-Hant")).toBe("zh");
-    expect(localeFromHtmlLang("es")).toBe("es");
-    expect(localeFromHtmlLang("fr")).toBe("en");
-  });
+  for (const [name, [answer, expected]] of Object.entries(cases)) {
+    it(name, () => {
+      const answers = Object.fromEntries(
+        Object.keys(expected).map((input) => [input, answer(input)]),
+      );
+      expect(answers).toEqual(expected);
+    });
+  }
 });

@@ -9,6 +9,12 @@ import {
   stylesheetFile,
 } from "./page-styles";
 
+/** A predicate true for exactly the names given: what a page uses, in a test's own words. */
+const among =
+  (...names: string[]) =>
+  (name: string) =>
+    names.includes(name);
+
 // Rules as Tailwind writes them: plain utilities, variants, arbitrary descendant variants,
 // group variants, media queries, and base rules with no class.
 const css = [
@@ -23,14 +29,15 @@ const css = [
 ].join("");
 
 test("a rule stays when every class its selector names is in use, and base rules always stay", () => {
-  const used = new Set([
-    "flex",
-    "hover:underline",
-    "[&_h2]:mt-12",
-    "group-hover:text-brand-700",
-    "md:flex",
-  ]);
-  const pruned = pruneStylesheet(css, { className: (name) => used.has(name) });
+  const pruned = pruneStylesheet(css, {
+    className: among(
+      "flex",
+      "hover:underline",
+      "[&_h2]:mt-12",
+      "group-hover:text-brand-700",
+      "md:flex",
+    ),
+  });
   expect(pruned).toContain("box-sizing:border-box");
   expect(pruned).toContain(".flex{");
   expect(pruned).toContain(".hover\\:underline:hover");
@@ -75,11 +82,7 @@ test("a rule naming elements stays when every element it names can be on the pag
     ".prose pre{overflow-x:auto}",
     "::file-selector-button{font:inherit}",
   ].join("");
-  const present = new Set(["html", "ul"]);
-  const pruned = pruneStylesheet(elements, {
-    className: () => true,
-    element: (name) => present.has(name),
-  });
+  const pruned = pruneStylesheet(elements, { className: () => true, element: among("html", "ul") });
   expect(pruned).toContain("line-height:1.5");
   expect(pruned).toContain("list-style:none");
   expect(pruned).toContain("::file-selector-button");
@@ -96,10 +99,9 @@ test("a custom property stays when a kept rule reads it, through other variables
     ".text-a{color:var(--color-a)}",
     ".text-b{color:var(--color-b)}",
   ].join("");
-  const used = new Set(["shadow", "text-a"]);
   const pruned = pruneStylesheet(variables, {
-    className: (name) => used.has(name),
-    variable: (name) => name === "--color-e",
+    className: among("shadow", "text-a"),
+    variable: among("--color-e"),
   });
   expect(pruned).toContain("@property --tw-shadow");
   expect(pruned).toContain("--tw-shadow:0 1px");
