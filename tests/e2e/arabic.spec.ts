@@ -5,7 +5,7 @@ import { formatDate } from "../../app/i18n/format-date";
 import { localeInfo, locales } from "../../app/i18n/locales";
 import { paths } from "../../app/i18n/paths";
 
-import { captureMailto, expect, test, waitForHydration, widths } from "./fixtures";
+import { expect, test, waitForHydration, widths } from "./fixtures";
 import { escapeRegExp, format, messages, pagesOf, services } from "./site";
 
 // Arabic pages read right to left: what points the way the reader goes is mirrored, what is a
@@ -23,43 +23,133 @@ function scaleX(locator: Locator) {
   });
 }
 
-test("the Arabic home page is Arabic, right to left, and offered from every language", async ({
-  page,
-  visit,
-}) => {
-  await visit(home);
-  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.hero.title);
-  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "ar_AE");
-  for (const locale of locales) {
-    await visit(paths.home(locale));
-    await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute(
-      "href",
-      `${site.baseUrl}${home}`,
-    );
-  }
-});
+/** Where the first and the last character of `text` are drawn inside `element`. */
+function ends(element: Locator, text: string) {
+  return element.evaluate((root, text) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.indexOf(text);
+      if (at < 0 || node.parentElement!.closest("script, style")) continue;
+      const box = (offset: number) => {
+        const range = document.createRange();
+        range.setStart(node!, offset);
+        range.setEnd(node!, offset + 1);
+        return range.getBoundingClientRect().x;
+      };
+      return { first: box(at), last: box(at + text.length - 1) };
+    }
+    return null;
+  }, text);
+}
 
-test("the language list names العربية right to left, in its own language, in the order of the site's languages", async ({
-  page,
-  visit,
-}) => {
-  await visit(home);
-  const footer = page.getByRole("contentinfo");
-  const button = footer.getByRole("button", { name: new RegExp(escapeRegExp(ar.footer.language)) });
-  const trigger = (await button.boundingBox())!;
-  await button.click();
-  const list = page.getByRole("listbox");
-  await expect(list.getByRole("option")).toHaveText(locales.map((l) => localeInfo[l].label));
-  // Radix lays the list out right to left from its direction provider.
-  await expect(list).toHaveAttribute("dir", "rtl");
-  const arabic = list.getByRole("option", { name: localeInfo.ar.label });
-  await expect(arabic).toHaveAttribute("lang", "ar");
-  await expect(arabic).toHaveAttribute("dir", "rtl");
-  // It opens aligned to its trigger's start: the right edge, in Arabic.
-  const opened = (await list.boundingBox())!;
-  expect(Math.abs(opened.x + opened.width - (trigger.x + trigger.width))).toBeLessThanOrEqual(1);
+test.describe("on the Arabic home page", () => {
+  test.beforeEach(async ({ visit }) => {
+    await visit(home);
+  });
+
+  test("the Arabic home page is Arabic, right to left, and offered from every language", async ({
+    page,
+    visit,
+  }) => {
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.hero.title);
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "ar_AE");
+    for (const locale of locales) {
+      await visit(paths.home(locale));
+      await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute(
+        "href",
+        `${site.baseUrl}${home}`,
+      );
+    }
+  });
+
+  test("the language list names العربية right to left, in its own language, in the order of the site's languages", async ({
+    page,
+  }) => {
+    const footer = page.getByRole("contentinfo");
+    const button = footer.getByRole("button", {
+      name: new RegExp(escapeRegExp(ar.footer.language)),
+    });
+    const trigger = (await button.boundingBox())!;
+    await button.click();
+    const list = page.getByRole("listbox");
+    await expect(list.getByRole("option")).toHaveText(locales.map((l) => localeInfo[l].label));
+    // Radix lays the list out right to left from its direction provider.
+    await expect(list).toHaveAttribute("dir", "rtl");
+    const arabic = list.getByRole("option", { name: localeInfo.ar.label });
+    await expect(arabic).toHaveAttribute("lang", "ar");
+    await expect(arabic).toHaveAttribute("dir", "rtl");
+    // It opens aligned to its trigger's start: the right edge, in Arabic.
+    const opened = (await list.boundingBox())!;
+    expect(Math.abs(opened.x + opened.width - (trigger.x + trigger.width))).toBeLessThanOrEqual(1);
+  });
+
+  test("arrows that point the way are mirrored; the logo and the screen-and-play icon are not", async ({
+    page,
+    visit,
+  }) => {
+    const section = page.locator("#services");
+    const tv = services.find((service) => service.id === "tv-streaming")!;
+    const tvCard = section.getByRole("listitem").filter({ hasText: tv.title.ar });
+    expect(await scaleX(tvCard.locator("svg").first())).toBe(1);
+    const explore = section.getByRole("link").first().locator("svg");
+    expect(await scaleX(explore)).toBe(-1);
+    expect(await scaleX(page.getByRole("banner").locator("svg").first())).toBe(1);
+
+    await visit(pagesOf("project", "ar")[0]!.path);
+    const back = page.getByRole("link", { name: ar.projects.backToProjects });
+    expect(await scaleX(back.locator("svg"))).toBe(-1);
+
+    // The same arrow on the English page is drawn as it is.
+    await visit(paths.home("en"));
+    expect(await scaleX(page.locator("#services").getByRole("link").first().locator("svg"))).toBe(
+      1,
+    );
+  });
+
+  test("phone numbers and addresses read left to right inside Arabic text", async ({
+    page,
+    visit,
+  }) => {
+    const contact = page.locator("#contact");
+    const phone = await ends(contact, site.phone.display);
+    expect(phone, "the phone number is on the page").not.toBeNull();
+    expect(phone!.first).toBeLessThan(phone!.last);
+    const street = await ends(contact, site.address.street);
+    expect(street!.first).toBeLessThan(street!.last);
+
+    // Inside a sentence of a policy, where the Markdown puts it.
+    await visit(paths.policy("ar", "privacy"));
+    const prose = page.getByRole("main");
+    const inText = await ends(prose, site.email);
+    expect(inText, "the policy gives the e-mail address").not.toBeNull();
+    expect(inText!.first).toBeLessThan(inText!.last);
+  });
+
+  test("Arabic type: Arabic faces, no letter-spacing, and Western digits with Arabic months", async ({
+    page,
+    visit,
+  }) => {
+    const title = page.getByRole("heading", { level: 1 });
+    expect(await title.evaluate((h) => getComputedStyle(h).letterSpacing)).toBe("normal");
+    expect(await title.evaluate((h) => getComputedStyle(h).textTransform)).toBe("none");
+    // The face the browser drew the heading with, as Chromium reports it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    expect(fonts.map((f) => f.familyName).join()).toMatch(/Arabic/);
+
+    const article = pagesOf("article", "ar")[0]!;
+    await visit(article.path);
+    const published = page.locator("time").first();
+    const date = (await published.getAttribute("datetime"))!.slice(0, 10);
+    await expect(published).toHaveText(formatDate(date, "ar"));
+    await expect(published).toHaveText(/^\d{1,2} \p{Script=Arabic}+ \d{4}$/u);
+  });
 });
 
 test("the header reads from the right: the logo first, then the navigation", async ({
@@ -78,28 +168,6 @@ test("the header reads from the right: the logo first, then the navigation", asy
   // Each link of the list sits to the left of the one before it.
   expect(xs).toEqual([...xs].sort((a, b) => b - a));
   expect(xs[0]!).toBeLessThan(logo.x);
-});
-
-test("arrows that point the way are mirrored; the logo and the screen-and-play icon are not", async ({
-  page,
-  visit,
-}) => {
-  await visit(home);
-  const section = page.locator("#services");
-  const tv = services.find((service) => service.id === "tv-streaming")!;
-  const tvCard = section.getByRole("listitem").filter({ hasText: tv.title.ar });
-  expect(await scaleX(tvCard.locator("svg").first())).toBe(1);
-  const explore = section.getByRole("link").first().locator("svg");
-  expect(await scaleX(explore)).toBe(-1);
-  expect(await scaleX(page.getByRole("banner").locator("svg").first())).toBe(1);
-
-  await visit(pagesOf("project", "ar")[0]!.path);
-  const back = page.getByRole("link", { name: ar.projects.backToProjects });
-  expect(await scaleX(back.locator("svg"))).toBe(-1);
-
-  // The same arrow on the English page is drawn as it is.
-  await visit(paths.home("en"));
-  expect(await scaleX(page.locator("#services").getByRole("link").first().locator("svg"))).toBe(1);
 });
 
 test("the floating button sits bottom left, and the menu slides in from the left", async ({
@@ -126,50 +194,11 @@ test("the floating button sits bottom left, and the menu slides in from the left
   await expect(sheet).toBeInViewport();
 });
 
-/** Where the first and the last character of `text` are drawn inside `element`. */
-function ends(element: Locator, text: string) {
-  return element.evaluate((root, text) => {
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent!.indexOf(text);
-      if (at < 0 || node.parentElement!.closest("script, style")) continue;
-      const box = (offset: number) => {
-        const range = document.createRange();
-        range.setStart(node!, offset);
-        range.setEnd(node!, offset + 1);
-        return range.getBoundingClientRect().x;
-      };
-      return { first: box(at), last: box(at + text.length - 1) };
-    }
-    return null;
-  }, text);
-}
-
-test("phone numbers and addresses read left to right inside Arabic text", async ({
-  page,
-  visit,
-}) => {
-  await visit(home);
-  const contact = page.locator("#contact");
-  const phone = await ends(contact, site.phone.display);
-  expect(phone, "the phone number is on the page").not.toBeNull();
-  expect(phone!.first).toBeLessThan(phone!.last);
-  const street = await ends(contact, site.address.street);
-  expect(street!.first).toBeLessThan(street!.last);
-
-  // Inside a sentence of a policy, where the Markdown puts it.
-  await visit(paths.policy("ar", "privacy"));
-  const prose = page.getByRole("main");
-  const inText = await ends(prose, site.email);
-  expect(inText, "the policy gives the e-mail address").not.toBeNull();
-  expect(inText!.first).toBeLessThan(inText!.last);
-});
-
 test("a visitor's own text keeps its direction, and the mail it builds carries the Arabic whole", async ({
   page,
   visit,
+  openedMailto,
 }) => {
-  const opened = await captureMailto(page);
   await visit(home);
   const t = ar.contact;
   const name = page.getByLabel(t.name);
@@ -182,38 +211,13 @@ test("a visitor's own text keeps its direction, and the mail it builds carries t
   await page.getByLabel(t.message).fill(message);
   await page.getByRole("button", { name: t.submit }).click();
 
-  await expect.poll(opened).toHaveLength(1);
-  const url = (await opened())[0]!;
+  await expect.poll(openedMailto).toHaveLength(1);
+  const url = (await openedMailto())[0]!;
   // RFC 6068: every character outside the unreserved set percent-encoded, line breaks as CRLF.
   expect(url).not.toMatch(/[^\x21-\x7e]/);
   const body = decodeURIComponent(/[?&]body=([^&]*)/.exec(url)![1]!);
   expect(body).toContain(message.replaceAll("\n", "\r\n"));
   expect(body).toContain("أميرة ناصر");
-});
-
-test("Arabic type: Arabic faces, no letter-spacing, and Western digits with Arabic months", async ({
-  page,
-  visit,
-}) => {
-  await visit(home);
-  const title = page.getByRole("heading", { level: 1 });
-  expect(await title.evaluate((h) => getComputedStyle(h).letterSpacing)).toBe("normal");
-  expect(await title.evaluate((h) => getComputedStyle(h).textTransform)).toBe("none");
-  // The face the browser drew the heading with, as Chromium reports it.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("DOM.enable");
-  await cdp.send("CSS.enable");
-  const { root } = await cdp.send("DOM.getDocument");
-  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
-  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-  expect(fonts.map((f) => f.familyName).join()).toMatch(/Arabic/);
-
-  const article = pagesOf("article", "ar")[0]!;
-  await visit(article.path);
-  const published = page.locator("time").first();
-  const date = (await published.getAttribute("datetime"))!.slice(0, 10);
-  await expect(published).toHaveText(formatDate(date, "ar"));
-  await expect(published).toHaveText(/^\d{1,2} \p{Script=Arabic}+ \d{4}$/u);
 });
 
 test("the Arabic pages are linked from the other languages' pages and back", async ({

@@ -6,7 +6,7 @@ import { paths } from "../../app/i18n/paths";
 import { MAILTO_MAX_LENGTH } from "../../app/lib/mailto";
 import { pagePolicy } from "../../scripts/build/content-security-policy";
 
-import { captureMailto, expect, holdClock, test } from "./fixtures";
+import { expect, holdClock, test } from "./fixtures";
 import { escapeRegExp, messages } from "./site";
 
 const t = messages.en.contact;
@@ -84,8 +84,8 @@ test("the contact section has the email, phone and office cards beside the form,
 test("the fields are labelled, with native validation that blocks an empty submit", async ({
   page,
   visit,
+  openedMailto,
 }) => {
-  const opened = await captureMailto(page);
   await visit(home);
   await expect(page.getByLabel(t.email, { exact: true })).toHaveAttribute("type", "email");
   await expect(page.getByLabel(t.message)).toHaveAttribute("rows", "5");
@@ -103,7 +103,7 @@ test("the fields are labelled, with native validation that blocks an empty submi
       .getByLabel(t.email, { exact: true })
       .evaluate((el: HTMLInputElement) => el.validity.typeMismatch),
   ).toBe(true);
-  expect(await opened()).toEqual([]);
+  expect(await openedMailto()).toEqual([]);
   await expect(page.getByRole("region", { name: toastRegion })).toHaveCount(0);
 });
 
@@ -111,8 +111,8 @@ test("sending opens the mail app with the request, shows the toast for 5 s and k
   page,
   visit,
   expectNoA11yViolations,
+  openedMailto,
 }) => {
-  const opened = await captureMailto(page);
   await page.clock.install();
   await visit(home);
   const message =
@@ -131,8 +131,8 @@ test("sending opens the mail app with the request, shows the toast for 5 s and k
   await showToast(page, notice);
   await expect(notice).toBeInViewport();
 
-  await expect.poll(opened).toHaveLength(1);
-  const { address, fields, keys } = decode((await opened())[0]!);
+  await expect.poll(openedMailto).toHaveLength(1);
+  const { address, fields, keys } = decode((await openedMailto())[0]!);
   expect(address).toBe(site.email);
   expect(keys).toEqual(["subject", "body"]);
   // The mail itself stays in English whatever the page's language, so the inbox's rules work.
@@ -156,7 +156,7 @@ test("sending opens the mail app with the request, shows the toast for 5 s and k
   await expect(notice).toContainText(t.toastMailText);
   await expect(page.getByRole("link", { name: t.openAgain })).toHaveAttribute(
     "href",
-    (await opened())[0]!,
+    (await openedMailto())[0]!,
   );
   // It stays for five seconds of the page's time from the click, then goes.
   await page.clock.runFor(4_900);
@@ -179,7 +179,6 @@ test("a visitor whose mail app did not open can copy the address and the message
   visit,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await captureMailto(page);
   await visit(home);
   await fill(page, { name: "Ada", email: "ada@example.com", message: "Line one\nLine two" });
   await page.getByRole("button", { name: t.submit }).click();
@@ -199,16 +198,16 @@ test("a message too long for a mailto link is copied whole and the visitor is to
   page,
   context,
   visit,
+  openedMailto,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const opened = await captureMailto(page);
   await visit(home);
   const message = `Start. ${"This is a long brief about our product. ".repeat(120)}End.`;
   await fill(page, { name: "Ada", email: "ada@example.com", message });
   await page.getByRole("button", { name: t.submit }).click();
 
-  await expect.poll(opened).toHaveLength(1);
-  const url = (await opened())[0]!;
+  await expect.poll(openedMailto).toHaveLength(1);
+  const url = (await openedMailto())[0]!;
   expect(url.length).toBeLessThanOrEqual(MAILTO_MAX_LENGTH);
   expect(decode(url).fields.body).toContain(t.pastePlaceholder);
   await expect(page.getByText(t.tooLong)).toBeVisible();
@@ -265,8 +264,11 @@ test.describe("with the optional form endpoint", () => {
     await form(page).evaluate((el: HTMLFormElement, url) => (el.dataset.endpoint = url), endpoint);
   }
 
-  test("a 2xx answer shows Sending..., then Message Sent!", async ({ page, visit }) => {
-    const opened = await captureMailto(page);
+  test("a 2xx answer shows Sending..., then Message Sent!", async ({
+    page,
+    visit,
+    openedMailto,
+  }) => {
     const { received, answer } = await useEndpoint(page);
     await page.clock.install();
     await visit(home);
@@ -286,7 +288,7 @@ test.describe("with the optional form endpoint", () => {
     expect(received).toEqual([
       { name: "Ada", email: "ada@example.com", company: "Acme", message: "Hi\nthere" },
     ]);
-    expect(await opened()).toEqual([]);
+    expect(await openedMailto()).toEqual([]);
   });
 
   for (const failure of ["fail", "none"] as const) {
@@ -294,9 +296,9 @@ test.describe("with the optional form endpoint", () => {
       page,
       visit,
       allowConsoleErrors,
+      openedMailto,
     }) => {
       allowConsoleErrors(/status of 500/);
-      const opened = await captureMailto(page);
       await page.clock.install();
       const { answer } = await useEndpoint(page);
       await visit(home);
@@ -310,16 +312,15 @@ test.describe("with the optional form endpoint", () => {
       // The site's time limit for the service (ENDPOINT_TIMEOUT_MS in the contact form).
       if (failure === "none") await page.clock.runFor(8_000);
       await showToast(page, toast(page, t.toastMailTitle));
-      await expect.poll(opened).toHaveLength(1);
-      expect(decode((await opened())[0]!).fields.body).toContain("Keep this text");
+      await expect.poll(openedMailto).toHaveLength(1);
+      expect(decode((await openedMailto())[0]!).fields.body).toContain("Keep this text");
       await expect(page.getByText(t.endpointFailed)).toBeVisible();
       await expect(page.getByLabel(t.message)).toHaveValue("Keep this text");
       await expect(page.getByRole("button", { name: t.copyMessage })).toBeVisible();
     });
   }
 
-  test("a filled honeypot sends nothing anywhere", async ({ page, visit }) => {
-    const opened = await captureMailto(page);
+  test("a filled honeypot sends nothing anywhere", async ({ page, visit, openedMailto }) => {
     const { received, answer } = await useEndpoint(page);
     answer("ok");
     await page.clock.install();
@@ -331,6 +332,6 @@ test.describe("with the optional form endpoint", () => {
     await page.getByRole("button", { name: t.submit }).click();
     await showToast(page, toast(page, t.toastSentTitle));
     expect(received).toEqual([]);
-    expect(await opened()).toEqual([]);
+    expect(await openedMailto()).toEqual([]);
   });
 });

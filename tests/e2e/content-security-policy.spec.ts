@@ -3,7 +3,7 @@
 // page as loaded and hydrated is checked in every-page.spec.ts.
 import { otherPolicy } from "../../scripts/host/headers";
 
-import { captureMailto, expect, recordViolations, test, widths } from "./fixtures";
+import { expect, recordViolations, test, widths } from "./fixtures";
 import { manifest, messages } from "./site";
 
 test("the policy is enforced: a script the build did not hash does not run", async ({
@@ -40,7 +40,6 @@ test("client navigation, both menus, the toast and the remembered language: no v
   visit,
 }) => {
   const violations = await recordViolations(page);
-  await captureMailto(page);
   await page.setViewportSize({ width: widths.phone, height: 800 });
   await visit("/");
 

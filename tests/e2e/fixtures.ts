@@ -28,22 +28,12 @@ export type Fixtures = {
    * Errors fail the test, and so does a warning of a missing interface string.
    */
   allowConsoleErrors: (pattern: RegExp) => void;
+  /**
+   * The mailto URLs the page asked the browser to open, oldest first. No test launches a mail
+   * app: the page's click on a mailto link is recorded instead.
+   */
+  openedMailto: () => Promise<string[]>;
 };
-
-/** Records the mailto URLs the page asks the browser to open, instead of launching a mail app. */
-export async function captureMailto(page: Page) {
-  await page.addInitScript(() => {
-    const opened: string[] = [];
-    Object.assign(window, { __openedMailto: opened });
-    const click = HTMLAnchorElement.prototype.click;
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      if (this.href.startsWith("mailto:")) opened.push(this.href);
-      else click.call(this);
-    };
-  });
-  return () =>
-    page.evaluate(() => (window as unknown as { __openedMailto: string[] }).__openedMailto);
-}
 
 /**
  * Opens an unknown path and checks its not-found state: status 404, and the heading and text of
@@ -221,6 +211,24 @@ export const test = base.extend<Fixtures>({
       await use((pattern) => allowed.push(pattern));
       const unexpected = errors.filter((text) => !allowed.some((p) => p.test(text)));
       expect(unexpected, "console errors on the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  openedMailto: [
+    async ({ page }, use) => {
+      await page.addInitScript(() => {
+        const opened: string[] = [];
+        Object.assign(window, { __openedMailto: opened });
+        const click = HTMLAnchorElement.prototype.click;
+        HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+          if (this.href.startsWith("mailto:")) opened.push(this.href);
+          else click.call(this);
+        };
+      });
+      await use(() =>
+        page.evaluate(() => (window as unknown as { __openedMailto: string[] }).__openedMailto),
+      );
     },
     { auto: true },
   ],

@@ -1,7 +1,7 @@
 import { site } from "../../app/content/site";
 import { localeInfo } from "../../app/i18n/locales";
 
-import { captureMailto, expect, NOT_FOUND_CONSOLE, test, waitForHydration } from "./fixtures";
+import { expect, NOT_FOUND_CONSOLE, test, waitForHydration } from "./fixtures";
 import { manifest } from "./site";
 
 const BASE = site.baseUrl;
@@ -186,15 +186,15 @@ test("unknown services and projects get that language's not-found state with sta
 test("the Chinese form reads in Chinese, but the mail keeps the English subject and labels", async ({
   page,
   visit,
+  openedMailto,
 }) => {
-  const opened = await captureMailto(page);
   await visit("/zh");
   await page.getByLabel("姓名").fill("陳小明");
   await page.getByLabel("電子郵件", { exact: true }).fill("chen@example.com");
   await page.getByLabel("專案內容").fill("我們想開發一個 App。");
   await page.locator("#contact form").getByRole("button").click();
-  await expect.poll(opened).toHaveLength(1);
-  const query = (await opened())[0]!.split("?")[1]!;
+  await expect.poll(openedMailto).toHaveLength(1);
+  const query = (await openedMailto())[0]!.split("?")[1]!;
   const fields = Object.fromEntries(
     query.split("&").map((pair) => pair.split("=").map(decodeURIComponent)),
   );
