@@ -108,9 +108,13 @@ function isPage(file: string): boolean {
 
 /** Pictures another site may show: images, share cards and the site's icon. */
 export const sharedExtensions = ["png", "svg", "ico", "jpg", "webp", "avif"] as const;
-const SHARED_PICTURE = new RegExp(`\\.(?:${sharedExtensions.join("|")})$`);
-/** Each language's feed: `/blog/feed.xml`, `/zh/blog/feed.xml`. */
-const FEED = /(?:^|\/)blog\/feed\.xml$/;
+/** The end of a shared picture's path, as the regular expression every host config uses. */
+export const sharedPicturePattern = `\\.(?:${sharedExtensions.join("|")})$`;
+/** Each language's feed, `/blog/feed.xml` or `/zh/blog/feed.xml`, as every host config matches it. */
+export const feedPattern = "^/(?:[^/]+/)?blog/feed\\.xml$";
+const SHARED_PICTURE = new RegExp(sharedPicturePattern);
+const FEED = new RegExp(feedPattern);
+const isFeed = (file: string) => FEED.test(`/${file.replace(/^\//, "")}`);
 
 /** The media type of a feed, which `.xml` alone does not tell. */
 export const feedType = "application/rss+xml; charset=utf-8";
@@ -121,12 +125,12 @@ export const feedType = "application/rss+xml; charset=utf-8";
  * keeps `same-origin`.
  */
 function isShared(file: string): boolean {
-  return SHARED_PICTURE.test(file) || FEED.test(file);
+  return SHARED_PICTURE.test(file) || isFeed(file);
 }
 
 /** The media type a file is sent with, where its extension does not say it. */
 export function contentTypeOverride(file: string): string | undefined {
-  return FEED.test(file) ? feedType : undefined;
+  return isFeed(file) ? feedType : undefined;
 }
 
 /** Every header a response for `file` (a path in the build folder) carries besides its type. */

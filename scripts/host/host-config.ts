@@ -12,7 +12,9 @@ import {
   otherPolicy,
   pageHeaderPolicy,
   securityHeaders,
+  feedPattern,
   sharedExtensions,
+  sharedPicturePattern,
 } from "./headers.ts";
 import { MAX_URL_LENGTH } from "./request-path.ts";
 import { localePrefixes, notFoundSections } from "./site-files.ts";
@@ -65,7 +67,6 @@ export const HEADERS_MAX_LINE_CHARS = 2000;
 const CSP = "Content-Security-Policy";
 const COOP = "Cross-Origin-Opener-Policy";
 const CORP = "Cross-Origin-Resource-Policy";
-const sharedPicture = `\\.(?:${sharedExtensions.join("|")})$`;
 const languagePrefixes = localePrefixes.join("|");
 const sections = notFoundSections.join("|");
 
@@ -193,9 +194,13 @@ export function vercelConfig() {
     },
     { src: "^/(?:[^/]*/)*[^/]*\\.[^/]*$", headers: { [CSP]: otherPolicy }, continue: true },
     { src: "^/assets/.*$", headers: { "Cache-Control": immutableCache }, continue: true },
-    { src: `^/.*${sharedPicture}`, headers: pick(answerHeaders.sharedFile, CORP), continue: true },
     {
-      src: "^/(?:[^/]+/)?blog/feed\\.xml$",
+      src: `^/.*${sharedPicturePattern}`,
+      headers: pick(answerHeaders.sharedFile, CORP),
+      continue: true,
+    },
+    {
+      src: feedPattern,
       headers: { ...pick(answerHeaders.feed, CORP), "Content-Type": feedType },
       continue: true,
     },
@@ -338,13 +343,13 @@ export function nginxConfig({ root, listen, serverName }: NginxOptions): string 
     ),
     ...location(
       "Pictures other sites may show: the site's icon.",
-      `~ "${sharedPicture}"`,
+      `~ "${sharedPicturePattern}"`,
       answerHeaders.sharedFile,
       ["try_files $uri =404;"],
     ),
     ...location(
       "Feeds, which feed readers and other sites read; mime.types calls .xml application/xml.",
-      `~ "^/(?:[^/]+/)?blog/feed\\.xml$"`,
+      `~ "${feedPattern}"`,
       answerHeaders.feed,
       ["types { }", `default_type "${feedType.split(";")[0]}";`, "try_files $uri =404;"],
     ),
@@ -363,7 +368,7 @@ export function nginxConfig({ root, listen, serverName }: NginxOptions): string 
     ...location("Fingerprinted: cached for a year.", "^~ /assets/", answerHeaders.asset, [
       "try_files $uri =404;",
       "# Pictures other sites may show: covers and share cards.",
-      `location ~ "${sharedPicture}" {`,
+      `location ~ "${sharedPicturePattern}" {`,
       ...headerLines(answerHeaders.sharedAsset, "    "),
       "    try_files $uri =404;",
       "}",
