@@ -8,9 +8,6 @@ import zh from "../i18n/messages/zh.ts";
 
 import { site } from "./site.ts";
 
-/** The size link previews show: 1.91:1. */
-export const CARD_SIZE = { width: 1200, height: 630 } as const;
-
 const messages = { en, ar, zh, es } as const;
 
 /** The card's text as one line (the alt text), and its two parts as drawn. */

@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 
 import { locales } from "~/i18n/locales";
 
-import { brandCardText, CARD_SIZE } from "./brand-card";
+import { brandCardText } from "./brand-card";
+import { CARD_SIZE } from "./card-size";
 import record from "./cards/cards.json";
 
 const file = (locale: string) => `app/content/cards/brand-${locale}.png`;

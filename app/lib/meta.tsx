@@ -2,7 +2,7 @@ import { useTranslations } from "use-intl";
 import { useLocation } from "react-router";
 import type { Thing } from "schema-dts";
 
-import { CARD_SIZE } from "~/content/brand-card";
+import { CARD_SIZE } from "~/content/card-size";
 import { shareCard, type CardOf } from "~/content/cards";
 import { site } from "~/content/site";
 import {

@@ -1,5 +1,5 @@
 import { articlesIn, type Article } from "~/content/articles";
-import { CARD_SIZE } from "~/content/brand-card";
+import { CARD_SIZE } from "~/content/card-size";
 import { shareCard } from "~/content/cards";
 import { tags } from "~/content/articles/tags";
 import { site } from "~/content/site";

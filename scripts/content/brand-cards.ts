@@ -10,7 +10,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 
 import { chromium } from "playwright-core";
 
-import { brandCardText, CARD_SIZE } from "../../app/content/brand-card.ts";
+import { brandCardText } from "../../app/content/brand-card.ts";
+import { CARD_SIZE } from "../../app/content/card-size.ts";
 import { localeInfo, locales } from "../../app/i18n/locales.ts";
 
 const folder = new URL("../../app/content/cards/", import.meta.url);

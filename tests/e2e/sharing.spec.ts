@@ -11,7 +11,7 @@ import Parser from "rss-parser";
 
 import { site } from "../../app/content/site";
 import { localeInfo, locales } from "../../app/i18n/locales";
-import { CARD_SIZE } from "../../app/content/brand-card";
+import { CARD_SIZE } from "../../app/content/card-size";
 
 import { expect, test } from "./fixtures";
 import { decodeHtml, headOf, manifest, pagesOf } from "./site";
