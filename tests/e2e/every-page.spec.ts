@@ -28,43 +28,40 @@ const pagesIn = (locale: Locale): { path: string; page?: SitePage }[] => [
   ...unknownPaths.filter((p) => p.locale === locale).map((p) => ({ path: p.unknown })),
 ];
 
-/** What a page of some kinds must show besides, checked while it is open. */
-const showsOwn: Partial<Record<PageKind, (page: Page, of: SitePage) => Promise<void>>> = {
-  // The policies describe what the site does: each names the controller and is dated.
-  policy: async (page, policy) => {
-    const main = page.getByRole("main");
-    const time = main.locator("time");
-    const date = formatDate(policy.lastmod, policy.locale);
-    await expect
-      .soft(time, policy.path)
-      .toHaveText(format(messages[policy.locale].policies.updated, { date }));
-    await expect.soft(time, policy.path).toHaveAttribute("datetime", policy.lastmod);
-    await expect.soft(main, policy.path).toContainText(site.email);
-    await expect.soft(main, policy.path).toContainText(site.name);
-    await expect.soft(main, policy.path).not.toContainText("{{");
-  },
-};
-// A long text travels once, in the HTML, and reads after hydration: not again in the page's data.
-for (const kind of ["article", "policy", "about"] as const) {
-  const own = showsOwn[kind];
-  showsOwn[kind] = async (page, of) => {
-    await own?.(page, of);
-    const prose = page.locator('[data-slot="prose"]');
-    expect.soft((await prose.textContent())!.length, of.path).toBeGreaterThan(400);
-    // A run of words from the middle of the body, from one text node (not across a link).
-    const words = await prose
-      .locator("p")
-      .nth(1)
-      .evaluate((p) =>
-        [...p.childNodes]
-          .map((node) => (node.nodeType === Node.TEXT_NODE ? node.textContent!.trim() : ""))
-          .reduce((longest, text) => (text.length > longest.length ? text : longest), "")
-          .slice(0, 24),
-      );
-    expect.soft(words.length, of.path).toBeGreaterThan(12);
-    const html = decodeHtml(await (await page.request.get(of.path)).text());
-    expect.soft(html.split(words).length - 1, `${of.path}: "${words}"`).toBe(1);
-  };
+/** A policy describes what the site does: it names the controller and is dated. */
+async function namesControllerAndDate(page: Page, policy: SitePage) {
+  const main = page.getByRole("main");
+  const time = main.locator("time");
+  const date = formatDate(policy.lastmod, policy.locale);
+  await expect
+    .soft(time, policy.path)
+    .toHaveText(format(messages[policy.locale].policies.updated, { date }));
+  await expect.soft(time, policy.path).toHaveAttribute("datetime", policy.lastmod);
+  await expect.soft(main, policy.path).toContainText(site.email);
+  await expect.soft(main, policy.path).toContainText(site.name);
+  await expect.soft(main, policy.path).not.toContainText("{{");
+}
+
+/** The pages whose body is a long text, written in Markdown. */
+const longTextKinds: readonly PageKind[] = ["article", "policy", "about"];
+
+/** A long text travels once, in the HTML, and reads after hydration: not again in the page's data. */
+async function carriesTextOnce(page: Page, of: SitePage) {
+  const prose = page.locator('[data-slot="prose"]');
+  expect.soft((await prose.textContent())!.length, of.path).toBeGreaterThan(400);
+  // A run of words from the middle of the body, from one text node (not across a link).
+  const words = await prose
+    .locator("p")
+    .nth(1)
+    .evaluate((p) =>
+      [...p.childNodes]
+        .map((node) => (node.nodeType === Node.TEXT_NODE ? node.textContent!.trim() : ""))
+        .reduce((longest, text) => (text.length > longest.length ? text : longest), "")
+        .slice(0, 24),
+    );
+  expect.soft(words.length, of.path).toBeGreaterThan(12);
+  const html = decodeHtml(await (await page.request.get(of.path)).text());
+  expect.soft(html.split(words).length - 1, `${of.path}: "${words}"`).toBe(1);
 }
 
 /** Widths a page must fit without scrolling sideways: the smallest phone, a common one, desktop. */
@@ -159,7 +156,8 @@ for (const locale of locales) {
       const findings = (await readsAs[locale]?.(page)) ?? {};
       for (const [what, found] of Object.entries(findings))
         expect.soft(found, `${path}: ${what}`).toEqual([]);
-      if (of) await showsOwn[of.kind]?.(page, of);
+      if (of?.kind === "policy") await namesControllerAndDate(page, of);
+      if (of && longTextKinds.includes(of.kind)) await carriesTextOnce(page, of);
     }
     // Each Content-Security-Policy violation names the page it happened on.
     expect(await violations()).toEqual([]);
