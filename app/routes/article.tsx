@@ -1,6 +1,6 @@
-import { lazy } from "react";
 import { useTranslations } from "use-intl";
 
+import { LazyNotFoundState } from "~/components/sections/lazy-not-found-state";
 import { ArticleMeta, TagList } from "~/components/sections/article-meta";
 import { BackLink } from "~/components/sections/back-link";
 import { PageHeader } from "~/components/sections/page-header";
@@ -19,10 +19,6 @@ import { blogPosting } from "~/lib/structured-data";
 
 import type { Route } from "./+types/article";
 
-// Loaded only for an unknown id: the pages that are found, nearly every visit, do not carry it.
-const NotFoundState = lazy(() =>
-  import("~/components/sections/not-found-state").then((m) => ({ default: m.NotFoundState })),
-);
 export const handle: PageHandle = { messages: ["blog"] };
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageMessages(handle)];
 
@@ -38,7 +34,7 @@ export default function ArticlePage({ loaderData: { article } }: Route.Component
   const t = useTranslations();
   const locale = useLocale();
   if (!article) {
-    return <NotFoundState messages="blog" />;
+    return <LazyNotFoundState messages="blog" />;
   }
   const path = paths.article(locale, article.slug);
   return (

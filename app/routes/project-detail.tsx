@@ -1,6 +1,6 @@
-import { lazy } from "react";
 import { useTranslations } from "use-intl";
 
+import { LazyNotFoundState } from "~/components/sections/lazy-not-found-state";
 import { ProjectStory } from "~/components/sections/project-story";
 import { projectDetail } from "~/content/localize";
 import { isProjectId } from "~/content/projects";
@@ -14,10 +14,6 @@ import { caseStudy } from "~/lib/structured-data";
 
 import type { Route } from "./+types/project-detail";
 
-// Loaded only for an unknown id: the pages that are found, nearly every visit, do not carry it.
-const NotFoundState = lazy(() =>
-  import("~/components/sections/not-found-state").then((m) => ({ default: m.NotFoundState })),
-);
 export const handle: PageHandle = { messages: ["projects"] };
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageMessages(handle)];
 
@@ -33,7 +29,7 @@ export default function ProjectDetailPage({ loaderData: { project } }: Route.Com
   const t = useTranslations();
   const locale = useLocale();
   if (!project) {
-    return <NotFoundState messages="projects" />;
+    return <LazyNotFoundState messages="projects" />;
   }
   return (
     <>

@@ -1,6 +1,6 @@
-import { lazy } from "react";
 import { useTranslations } from "use-intl";
 
+import { LazyNotFoundState } from "~/components/sections/lazy-not-found-state";
 import { RoleStory } from "~/components/sections/role-story";
 import { buildDate } from "~/content/build-date";
 import { isOpen, isRoleId, role } from "~/content/careers";
@@ -15,10 +15,6 @@ import { jobPosting } from "~/lib/structured-data";
 
 import type { Route } from "./+types/role";
 
-// Loaded only for an unknown id: the pages that are found, nearly every visit, do not carry it.
-const NotFoundState = lazy(() =>
-  import("~/components/sections/not-found-state").then((m) => ({ default: m.NotFoundState })),
-);
 export const handle: PageHandle = { messages: ["role"] };
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageMessages(handle)];
 
@@ -34,16 +30,9 @@ export default function RolePage({ loaderData: { role } }: Route.ComponentProps)
   const t = useTranslations();
   const locale = useLocale();
   if (!role) {
-    return <NotFoundState messages="role" />;
+    return <LazyNotFoundState messages="role" />;
   }
   const path = paths.role(locale, role.id);
-  const description = [
-    `<p>${escapeHtml(role.summary)}</p>`,
-    `<h3>${escapeHtml(t("role.responsibilities"))}</h3>`,
-    list(role.responsibilities),
-    `<h3>${escapeHtml(t("role.requirements"))}</h3>`,
-    list(role.requirements),
-  ].join("");
   return (
     <>
       <PageMeta
@@ -61,7 +50,14 @@ export default function RolePage({ loaderData: { role } }: Route.ComponentProps)
                 jobPosting({
                   id: role.id,
                   title: role.title,
-                  description,
+                  // The role's text as HTML, which Google shows in the listing.
+                  description: [
+                    `<p>${escapeHtml(role.summary)}</p>`,
+                    `<h3>${escapeHtml(t("role.responsibilities"))}</h3>`,
+                    list(role.responsibilities),
+                    `<h3>${escapeHtml(t("role.requirements"))}</h3>`,
+                    list(role.requirements),
+                  ].join(""),
                   path,
                   datePosted: role.datePosted.iso,
                   validThrough: role.validThrough.iso,

@@ -1,6 +1,6 @@
-import { lazy } from "react";
 import { useTranslations } from "use-intl";
 
+import { LazyNotFoundState } from "~/components/sections/lazy-not-found-state";
 import { serviceIconMarkup } from "~/components/sections/service-icon.server";
 import { ServiceStory } from "~/components/sections/service-story";
 import { serviceDetail } from "~/content/localize";
@@ -15,10 +15,6 @@ import { serviceNode } from "~/lib/structured-data";
 
 import type { Route } from "./+types/service-detail";
 
-// Loaded only for an unknown id: the pages that are found, nearly every visit, do not carry it.
-const NotFoundState = lazy(() =>
-  import("~/components/sections/not-found-state").then((m) => ({ default: m.NotFoundState })),
-);
 export const handle: PageHandle = { messages: ["services"] };
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageMessages(handle)];
 
@@ -34,7 +30,7 @@ export default function ServiceDetailPage({ loaderData: { service } }: Route.Com
   const t = useTranslations();
   const locale = useLocale();
   if (!service) {
-    return <NotFoundState messages="services" />;
+    return <LazyNotFoundState messages="services" />;
   }
   return (
     <>
