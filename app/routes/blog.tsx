@@ -1,6 +1,5 @@
 import { Rss } from "lucide-react";
 import { useTranslations } from "use-intl";
-import { Link } from "react-router";
 
 import { ArticleMeta, TagList } from "~/components/sections/article-meta";
 import { PageHeader } from "~/components/sections/page-header";
@@ -64,7 +63,6 @@ export default function BlogPage({ loaderData: { articles } }: Route.ComponentPr
                     <CardDescription className="flex-1">{article.summary}</CardDescription>
                     <TagList tags={article.tags} />
                     <CardLink
-                      as={Link}
                       to={paths.article(locale, article.slug)}
                       aria-label={t("blog.readArticleAbout", { title: article.title })}
                     >

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
-import { Link } from "react-router";
 
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardLink, CardTitle } from "~/components/ui/card";
@@ -33,7 +32,6 @@ export function ProjectCard({ project, level, picture, children }: Props) {
         </CardTitle>
         {children}
         <CardLink
-          as={Link}
           to={paths.project(locale, project.id)}
           aria-label={t("projects.viewProjectAbout", { title: project.title })}
           className="mt-5"

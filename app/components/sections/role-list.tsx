@@ -1,5 +1,4 @@
 import { useTranslations } from "use-intl";
-import { Link } from "react-router";
 
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardDescription, CardLink, CardTitle } from "~/components/ui/card";
@@ -40,7 +39,6 @@ export function RoleList({
                   <RoleFacts role={role} />
                 </div>
                 <CardLink
-                  as={Link}
                   to={paths.role(locale, role.id)}
                   aria-label={t("careers.viewRoleAbout", { title: role.title })}
                   className="mt-4"

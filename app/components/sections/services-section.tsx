@@ -1,6 +1,5 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslations } from "use-intl";
-import { Link } from "react-router";
 
 import { Card, CardDescription, CardLink, CardTitle } from "~/components/ui/card";
 import type { ServiceCard } from "~/content/localize";
@@ -37,7 +36,7 @@ export function ServicesSection({ services }: { services: readonly ServiceCard[]
                   {service.title}
                 </CardTitle>
                 <CardDescription className="mt-2 flex-1">{service.summary}</CardDescription>
-                <CardLink as={Link} to={paths.service(locale, service.id)} className="mt-5 gap-1">
+                <CardLink to={paths.service(locale, service.id)} className="mt-5 gap-1">
                   {t("services.learnMoreAbout", { title: service.title })}
                   <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
                 </CardLink>

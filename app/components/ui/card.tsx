@@ -1,4 +1,5 @@
-import type { ComponentProps, ElementType } from "react";
+import type { ComponentProps } from "react";
+import { Link } from "react-router";
 
 import { cn } from "~/lib/cn";
 
@@ -65,17 +66,12 @@ export function CardDescription({
 }
 
 /**
- * The card's one link, stretched over the whole card by an overlay. Rendered as `as` (a router's
- * link component), an `<a>` by default; its accessible name should carry the card's title.
+ * The card's one link, to a page of the site, stretched over the whole card by an overlay; its
+ * accessible name should carry the card's title.
  */
-export function CardLink<T extends ElementType = "a">({
-  as,
-  className,
-  ...props
-}: { as?: T; className?: string } & Omit<ComponentProps<T>, "as" | "className">) {
-  const Element: ElementType = as ?? "a";
+export function CardLink({ className, ...props }: ComponentProps<typeof Link>) {
   return (
-    <Element
+    <Link
       data-slot="card-link"
       className={cn(
         "inline-flex min-h-11 items-center self-start font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-(--radius-card) hover:underline",
