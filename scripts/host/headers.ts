@@ -24,7 +24,7 @@ function cacheControlFor(pathname: string): string {
     : revalidateCache;
 }
 
-/** Two years, every subdomain. `preload` is opt-in: see the README before adding it. */
+/** Two years, every subdomain. `preload` is opt-in: see docs/deploying.md before adding it. */
 const strictTransportSecurity = "max-age=63072000; includeSubDomains";
 
 /** Headers every response carries, page or not. */

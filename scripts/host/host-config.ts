@@ -25,7 +25,7 @@ type Headers = Record<string, string>;
 export const answerHeaders = {
   /** An HTML page, or a not-found page answering an unknown path. */
   page: headersFor("page.html"),
-  /** A file that is not a page: feeds, the sitemap, `.data`, images from public/. */
+  /** A file that is not a page, nor one other sites may read: the sitemap, robots.txt, `.data`. */
   file: headersFor("file.xml"),
   /** A fingerprinted file under /assets/. */
   asset: headersFor("assets/file.js"),
@@ -112,7 +112,7 @@ export function headersFile(): string {
   ].join("\n");
 }
 
-/** Language bases, most specific first: `/zh/`, `/es/`, then `/`. */
+/** Language bases, most specific first: each prefix (`/ar/`, `/zh/`, `/es/`), then `/`. */
 const bases = [...localePrefixes.map((p) => `/${p}/`), "/"];
 
 /**
@@ -354,7 +354,7 @@ export function nginxConfig({ root, listen, serverName }: NginxOptions): string 
       ["types { }", `default_type "${feedType.split(";")[0]}";`, "try_files $uri =404;"],
     ),
     ...location(
-      "Files with an extension are served as they are: feeds, sitemap, .data, images.",
+      "Other files with an extension are served as they are: sitemap, robots.txt, .data.",
       `~ "\\.[^/]*$"`,
       answerHeaders.file,
       ["try_files $uri =404;"],

@@ -18,7 +18,7 @@ export const reactRouterPagesDir = fileURLToPath(
 /** The build's list of pages (`app/site-pages.ts`), written by `react-router build`. */
 export const manifestFile = fileURLToPath(new URL("../../build/site-pages.json", import.meta.url));
 
-/** URL prefixes of the languages that have one (`zh`, `es`). */
+/** URL prefixes of the languages that have one (`ar`, `zh`, `es`). */
 export const localePrefixes: readonly string[] = locales
   .map((l) => localeInfo[l].prefix)
   .filter(Boolean);

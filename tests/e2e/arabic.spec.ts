@@ -220,7 +220,7 @@ test("a visitor's own text keeps its direction, and the mail it builds carries t
   expect(body).toContain("أميرة ناصر");
 });
 
-test("the Arabic pages are linked from the other languages' pages and back", async ({
+test("an English page's language list links to its Arabic version, marked Arabic and right to left", async ({
   page,
   visit,
 }) => {
