@@ -150,74 +150,74 @@ test.describe("on the Arabic home page", () => {
     await expect(published).toHaveText(formatDate(date, "ar"));
     await expect(published).toHaveText(/^\d{1,2} \p{Script=Arabic}+ \d{4}$/u);
   });
-});
 
-test("the header reads from the right: the logo first, then the navigation", async ({
-  page,
-  visit,
-}) => {
-  await page.setViewportSize({ width: widths.desktop, height: 800 });
-  await visit(home);
-  const banner = page.getByRole("banner");
-  const homeLink = format(ar.nav.homeLink, { company: site.name });
-  const logo = (await banner.getByRole("link", { name: homeLink }).boundingBox())!;
-  expect(logo.x + logo.width).toBeGreaterThan(widths.desktop / 2);
-  const links = banner.getByRole("navigation", { name: ar.nav.label }).getByRole("link");
-  const xs = await links.evaluateAll((all) => all.map((a) => a.getBoundingClientRect().x));
-  expect(xs.length).toBeGreaterThan(1);
-  // Each link of the list sits to the left of the one before it.
-  expect(xs).toEqual([...xs].sort((a, b) => b - a));
-  expect(xs[0]!).toBeLessThan(logo.x);
-});
+  test("a visitor's own text keeps its direction, and the mail it builds carries the Arabic whole", async ({
+    page,
+    openedMailto,
+  }) => {
+    const t = ar.contact;
+    const name = page.getByLabel(t.name);
+    await name.fill("Ada Lovelace");
+    expect(await name.evaluate((input) => input.matches(":dir(ltr)"))).toBe(true);
+    await name.fill("أميرة ناصر");
+    expect(await name.evaluate((input) => input.matches(":dir(rtl)"))).toBe(true);
+    await page.getByLabel(t.email, { exact: true }).fill("amira@example.ae");
+    const message = "نريد تطبيقًا للجوال؟\nالميزانية: 50% الآن، والباقي لاحقًا & شكرًا";
+    await page.getByLabel(t.message).fill(message);
+    await page.getByRole("button", { name: t.submit }).click();
 
-test("the floating button sits bottom left, and the menu slides in from the left", async ({
-  page,
-  visit,
-}) => {
-  await page.setViewportSize({ width: widths.phone, height: 800 });
-  await visit(home);
-  const button = page.getByRole("link", { name: ar.booking.label });
-  const box = (await button.boundingBox())!;
-  expect(box.x + box.width).toBeLessThan(widths.phone / 2);
+    await expect.poll(openedMailto).toHaveLength(1);
+    const url = (await openedMailto())[0]!;
+    // RFC 6068: every character outside the unreserved set percent-encoded, line breaks as CRLF.
+    expect(url).not.toMatch(/[^\x21-\x7e]/);
+    const body = decodeURIComponent(/[?&]body=([^&]*)/.exec(url)![1]!);
+    expect(body).toContain(message.replaceAll("\n", "\r\n"));
+    expect(body).toContain("أميرة ناصر");
+  });
 
-  // Animations held at their first frame (Chromium's own control): where the sheet starts its
-  // entrance, it lies off the left edge.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Animation.enable");
-  await cdp.send("Animation.setPlaybackRate", { playbackRate: 0 });
-  await page.getByRole("button", { name: ar.nav.openMenu }).click();
-  const sheet = page.getByRole("dialog", { name: ar.nav.menuTitle });
-  await expect(sheet).toBeAttached();
-  const start = await sheet.evaluate((element) => element.getBoundingClientRect().right);
-  expect(start).toBeLessThanOrEqual(0);
-  await cdp.send("Animation.setPlaybackRate", { playbackRate: 1 });
-  await expect(sheet).toBeInViewport();
-});
+  test.describe("on a desktop", () => {
+    test.use({ viewport: { width: widths.desktop, height: 800 } });
 
-test("a visitor's own text keeps its direction, and the mail it builds carries the Arabic whole", async ({
-  page,
-  visit,
-  openedMailto,
-}) => {
-  await visit(home);
-  const t = ar.contact;
-  const name = page.getByLabel(t.name);
-  await name.fill("Ada Lovelace");
-  expect(await name.evaluate((input) => input.matches(":dir(ltr)"))).toBe(true);
-  await name.fill("أميرة ناصر");
-  expect(await name.evaluate((input) => input.matches(":dir(rtl)"))).toBe(true);
-  await page.getByLabel(t.email, { exact: true }).fill("amira@example.ae");
-  const message = "نريد تطبيقًا للجوال؟\nالميزانية: 50% الآن، والباقي لاحقًا & شكرًا";
-  await page.getByLabel(t.message).fill(message);
-  await page.getByRole("button", { name: t.submit }).click();
+    test("the header reads from the right: the logo first, then the navigation", async ({
+      page,
+    }) => {
+      const banner = page.getByRole("banner");
+      const homeLink = format(ar.nav.homeLink, { company: site.name });
+      const logo = (await banner.getByRole("link", { name: homeLink }).boundingBox())!;
+      expect(logo.x + logo.width).toBeGreaterThan(widths.desktop / 2);
+      const links = banner.getByRole("navigation", { name: ar.nav.label }).getByRole("link");
+      const xs = await links.evaluateAll((all) => all.map((a) => a.getBoundingClientRect().x));
+      expect(xs.length).toBeGreaterThan(1);
+      // Each link of the list sits to the left of the one before it.
+      expect(xs).toEqual([...xs].sort((a, b) => b - a));
+      expect(xs[0]!).toBeLessThan(logo.x);
+    });
+  });
 
-  await expect.poll(openedMailto).toHaveLength(1);
-  const url = (await openedMailto())[0]!;
-  // RFC 6068: every character outside the unreserved set percent-encoded, line breaks as CRLF.
-  expect(url).not.toMatch(/[^\x21-\x7e]/);
-  const body = decodeURIComponent(/[?&]body=([^&]*)/.exec(url)![1]!);
-  expect(body).toContain(message.replaceAll("\n", "\r\n"));
-  expect(body).toContain("أميرة ناصر");
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: widths.phone, height: 800 } });
+
+    test("the floating button sits bottom left, and the menu slides in from the left", async ({
+      page,
+    }) => {
+      const button = page.getByRole("link", { name: ar.booking.label });
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width).toBeLessThan(widths.phone / 2);
+
+      // Animations held at their first frame (Chromium's own control): where the sheet starts its
+      // entrance, it lies off the left edge.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Animation.enable");
+      await cdp.send("Animation.setPlaybackRate", { playbackRate: 0 });
+      await page.getByRole("button", { name: ar.nav.openMenu }).click();
+      const sheet = page.getByRole("dialog", { name: ar.nav.menuTitle });
+      await expect(sheet).toBeAttached();
+      const start = await sheet.evaluate((element) => element.getBoundingClientRect().right);
+      expect(start).toBeLessThanOrEqual(0);
+      await cdp.send("Animation.setPlaybackRate", { playbackRate: 1 });
+      await expect(sheet).toBeInViewport();
+    });
+  });
 });
 
 test("an English page's language list links to its Arabic version, marked Arabic and right to left", async ({

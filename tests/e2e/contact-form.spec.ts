@@ -173,46 +173,46 @@ test("sending opens the mail app with the request, shows the toast for 5 s and k
   await expect(notice).toBeVisible();
 });
 
-test("a visitor whose mail app did not open can copy the address and the message", async ({
-  page,
-  context,
-  visit,
-}) => {
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await visit(home);
-  await fill(page, { name: "Ada", email: "ada@example.com", message: "Line one\nLine two" });
-  await page.getByRole("button", { name: t.submit }).click();
-  await expect(page.getByRole("heading", { name: t.fallbackTitle })).toBeVisible();
+test.describe("with the clipboard allowed", () => {
+  test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
-  await page.getByRole("button", { name: t.copyAddress }).click();
-  await expect(page.getByText(t.copied)).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.email);
+  test("a visitor whose mail app did not open can copy the address and the message", async ({
+    page,
+    visit,
+  }) => {
+    await visit(home);
+    await fill(page, { name: "Ada", email: "ada@example.com", message: "Line one\nLine two" });
+    await page.getByRole("button", { name: t.submit }).click();
+    await expect(page.getByRole("heading", { name: t.fallbackTitle })).toBeVisible();
 
-  await page.getByRole("button", { name: t.copyMessage }).click();
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toContain("Project Request from Ada");
-  expect(copied).toContain("Line one\r\nLine two");
-});
+    await page.getByRole("button", { name: t.copyAddress }).click();
+    await expect(page.getByText(t.copied)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.email);
 
-test("a message too long for a mailto link is copied whole and the visitor is told", async ({
-  page,
-  context,
-  visit,
-  openedMailto,
-}) => {
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await visit(home);
-  const message = `Start. ${"This is a long brief about our product. ".repeat(120)}End.`;
-  await fill(page, { name: "Ada", email: "ada@example.com", message });
-  await page.getByRole("button", { name: t.submit }).click();
+    await page.getByRole("button", { name: t.copyMessage }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain("Project Request from Ada");
+    expect(copied).toContain("Line one\r\nLine two");
+  });
 
-  await expect.poll(openedMailto).toHaveLength(1);
-  const url = (await openedMailto())[0]!;
-  expect(url.length).toBeLessThanOrEqual(MAILTO_MAX_LENGTH);
-  expect(decode(url).fields.body).toContain(t.pastePlaceholder);
-  await expect(page.getByText(t.tooLong)).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(message);
-  await expect(page.getByLabel(t.message)).toHaveValue(message);
+  test("a message too long for a mailto link is copied whole and the visitor is told", async ({
+    page,
+    visit,
+    openedMailto,
+  }) => {
+    await visit(home);
+    const message = `Start. ${"This is a long brief about our product. ".repeat(120)}End.`;
+    await fill(page, { name: "Ada", email: "ada@example.com", message });
+    await page.getByRole("button", { name: t.submit }).click();
+
+    await expect.poll(openedMailto).toHaveLength(1);
+    const url = (await openedMailto())[0]!;
+    expect(url.length).toBeLessThanOrEqual(MAILTO_MAX_LENGTH);
+    expect(decode(url).fields.body).toContain(t.pastePlaceholder);
+    await expect(page.getByText(t.tooLong)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(message);
+    await expect(page.getByLabel(t.message)).toHaveValue(message);
+  });
 });
 
 test.describe("without JavaScript", () => {
