@@ -49,9 +49,9 @@ function markdownLines(source: string): string[] {
 }
 
 const markdownTexts: Text[] = Object.entries(markdownFiles).flatMap(([path, source]) => {
-  const locale = /\/(en|ar|zh|es)\.md$/.exec(path)?.[1] as Locale | undefined;
+  const locale = /\.(en|ar|zh|es)\.md$/.exec(path)?.[1] as Locale | undefined;
   if (!locale || locale === "en") return [];
-  const englishSource = markdownFiles[path.replace(/\/(ar|zh|es)\.md$/, "/en.md")];
+  const englishSource = markdownFiles[path.replace(/\.(ar|zh|es)\.md$/, ".en.md")];
   const englishLines = new Set(englishSource ? markdownLines(englishSource) : []);
   return markdownLines(source).map((text) => ({
     where: path.slice(3),
@@ -72,7 +72,7 @@ function leaves(value: unknown, path: string[] = []): [string, string][] {
   );
 }
 
-/** Every `{ en, zh, es }` text inside the content modules, with where it was found. */
+/** Every `{ en, ar, zh, es }` text inside the content modules, with where it was found. */
 function contentTexts(value: unknown, where: string): Text[] {
   if (value === null || typeof value !== "object") return [];
   const record = value as Record<string, unknown>;
@@ -110,6 +110,12 @@ const allTexts: Text[] = [
 ].filter((t) => t.locale !== "en");
 
 describe("translations", () => {
+  it("include every translated Markdown file", () => {
+    const files = new Set(markdownTexts.map((t) => t.where));
+    const translated = Object.keys(markdownFiles).filter((path) => !path.endsWith(".en.md"));
+    expect(files.size).toBe(translated.length);
+  });
+
   it("cover every language with text", () => {
     expect(
       allTexts.filter((t) => t.text.trim() === "").map((t) => `${t.where} (${t.locale})`),
