@@ -136,7 +136,11 @@ function checkI18nFile(fields: CmsField[], file: { schema: z.ZodType }, where: s
   const translated = Object.keys(languages.zh!.properties ?? {});
   expect(mismatches(fields, english, where)).toEqual([]);
   expect(fields.filter((f) => f.i18n === true).map((f) => f.name)).toEqual(translated);
-  expect(Object.keys(languages.es!.properties ?? {})).toEqual(translated);
+  for (const locale of ["ar", "es"] as const) {
+    expect(Object.keys(languages[locale]!.properties ?? {}), `${where} (${locale})`).toEqual(
+      translated,
+    );
+  }
 }
 
 describe("the editor configuration", () => {
