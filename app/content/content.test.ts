@@ -77,7 +77,7 @@ describe("projects", () => {
     expect(new Set(entry.images.map((p) => p.src)).size).toBe(3);
   });
 
-  it("lists the portfolio in the spec's order", () => {
+  it("lists the portfolio in its order, HealthConnect first", () => {
     expect(projectIds).toEqual([
       "healthconnect",
       "ecommercex",

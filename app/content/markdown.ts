@@ -216,7 +216,10 @@ function plainText(tree: unknown): string {
   return parts.join(" ");
 }
 
-/** Reading speeds: about 230 words a minute in English and Spanish, 255 characters in Chinese. */
+/**
+ * Reading speeds: about 230 words a minute in English, Arabic and Spanish, 255 characters in
+ * Chinese.
+ */
 const WORDS_PER_MINUTE = 230;
 const CHINESE_CHARACTERS_PER_MINUTE = 255;
 

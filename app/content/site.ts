@@ -35,7 +35,7 @@ export const site = {
   booking: { calLink: en.calLink, origin: "https://cal.com" },
   /**
    * Optional form endpoint taking a JSON POST (Formspree-style). `null` keeps the mailto flow
-   * only; see the README before switching it on.
+   * only; see docs/deploying.md before switching it on.
    */
   formEndpoint: en.formEndpoint ?? null,
 } as const;

@@ -5,7 +5,7 @@ export const SCROLL_POSITIONS_KEY = "react-router-scroll-positions";
 
 /**
  * An inline script for the `<head>` of the home page: a load of the home page (a first visit, a
- * reload, a link from another site) shows it from the top, as SPEC.md asks. It forgets the
+ * reload, a link from another site) shows it from the top, where its hero is. It forgets the
  * position React Router kept for this history entry, before React Router's own script restores
  * it; `useHomeFromTop` keeps the browser from restoring one itself. A page opened afresh has no
  * history state, hence no position, and the script leaves storage alone. A link to a section

@@ -1,9 +1,9 @@
 // The Content-Security-Policy of each page, computed after the build from the page itself.
 //
-// Prerendered pages carry inline scripts React Router writes (its context, the loader data
-// stream, scroll restoration), ours (the remembered-language redirect) and the one the build
-// adds (which loads the modules after the first paint, and inserts React Router's module
-// script). Each is allowed by its SHA-256 hash, never by 'unsafe-inline'. The hashes differ per
+// Prerendered pages carry inline scripts: ours before the paint (the remembered-language
+// redirect, the home page from the top, early clicks), React Router's script elements (emptied by
+// defer-scripts.ts, which React still hydrates) and the loader the build adds (which runs React
+// Router's context and scroll restoration and loads the modules after the first paint). Each is allowed by its SHA-256 hash, never by 'unsafe-inline'. The hashes differ per
 // page and per build, so the policy is per page: a <meta> element at the top of <head>, which
 // every host serves unchanged. The directives a <meta> policy cannot carry (frame-ancestors)
 // and the navigation rules that hold for every page are a header (scripts/host/headers.ts); no

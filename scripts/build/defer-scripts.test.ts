@@ -5,8 +5,8 @@ import { SCROLL_POSITIONS_KEY } from "../../app/lib/home-from-top";
 import { deferScripts, PRELOADS_PER_TASK } from "./defer-scripts";
 import { reactRouterPage } from "./fixtures/react-router-page";
 
-// A page as `react-router build` writes it (the English 404 page). When an upgrade changes this
-// markup, capture a new sample and check that these tests still describe what the step does.
+// A page as `react-router build` wrote it in the last build (the English 404 page): an upgrade
+// that changes this markup fails these tests and react-router-markup.test.ts.
 const sample = reactRouterPage;
 
 const preloads = [...sample.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);

@@ -1,5 +1,6 @@
 // After `react-router build`: the steps that turn React Router's output into what every host
-// serves. Each step is a file in scripts/build/ with its unit test.
+// serves. Each step is a file of scripts/build/, most with a unit test beside it; the host
+// configurations come from scripts/host/host-config-write.ts.
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 

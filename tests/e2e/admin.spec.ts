@@ -172,7 +172,7 @@ test.describe("the content editor", () => {
     await page.getByRole("row", { name: "StreamView TV" }).click();
     // An Arabic title with a Latin product name in it, as an editor would type it.
     const arabicTitle = "تطبيقات StreamView TV للتلفزيون";
-    // English on the left; the right pane switches to Chinese and to Spanish beside it.
+    // English on the left; the right pane switches to Arabic, Chinese and Spanish beside it.
     const english = page.getByRole("group", { name: named("Edit English Content") });
     await expect(english.getByRole("textbox", { name: "Title" })).toHaveValue(streamview.title.en);
     for (const [language, locale] of [

@@ -42,7 +42,7 @@ test("the header links home, to services, to contact and to start a project", as
   await expect(banner.getByRole("link", { name: "Hajar Labs, home" })).toHaveAttribute("href", "/");
 });
 
-test("a section link followed from another page lands on the section, below the sticky header", async ({
+test("a section link followed from another page lands on the section, below the fixed header", async ({
   page,
   visit,
   allowConsoleErrors,

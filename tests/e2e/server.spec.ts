@@ -67,7 +67,7 @@ for (const path of [
   "/%E0%A4%A",
   `/${"a".repeat(5000)}`,
 ]) {
-  test(`an odd URL (${path.slice(0, 30)}) gets 404 or 400, never a file outside the site`, async ({
+  test(`an odd URL (${path.slice(0, 30)}) gets 400, 404 or 414, never a file outside the site`, async ({
     baseURL,
   }) => {
     const { status, body } = await rawGet(baseURL!, path);
@@ -156,7 +156,7 @@ test("directories are never listed", async ({ request }) => {
   expect(await response.text()).toContain("Oops!");
 });
 
-test("the link-preview image every page names is served", async ({ request }) => {
+test("a page's link-preview image is served", async ({ request }) => {
   const html = await (await request.get("/projects/streamview")).text();
   const image = /<meta property="og:image" content="https:\/\/[^/]+(\/[^"]+)"/.exec(html)![1]!;
   const response = await request.get(image);

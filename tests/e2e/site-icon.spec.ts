@@ -7,7 +7,7 @@ import { pagesOf } from "./site";
 
 const iconFile = readFileSync(new URL("../../public/favicon.svg", import.meta.url), "utf8").trim();
 
-test("every page carries the site's icon, and the browser asks for no icon file", async ({
+test("the page carries the site's icon inline and keeps it after a client navigation; the browser asks for no icon file", async ({
   page,
   visit,
 }) => {

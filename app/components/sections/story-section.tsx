@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 type Props = { id: string; title: string; children: ReactNode; hiddenTitle?: boolean };
 
-/** A titled part of a service or case study page, named by its heading for assistive technology. */
+/** A titled part of an inner page, named by its heading for assistive technology. */
 export function StorySection({ id, title, children, hiddenTitle = false }: Props) {
   return (
     <section aria-labelledby={id}>

@@ -8,7 +8,7 @@ export const ToastProvider = ToastPrimitive.Provider;
 export const ToastTitle = ToastPrimitive.Title;
 export const ToastDescription = ToastPrimitive.Description;
 
-/** Where toasts appear: bottom of the screen on phones, bottom end corner on larger screens. */
+/** Where toasts appear: at the top, below the header; in the top end corner on larger screens. */
 export function ToastViewport({
   className,
   ...props

@@ -108,7 +108,7 @@ const all: readonly Article[] = Object.entries(sources).map(([path, source]) =>
   loadArticle(path, source),
 );
 
-/** Every slug with the languages it is written in. */
+/** Every article's slug, sorted; `articleLocales` says which languages each is written in. */
 export const articleSlugs = [...new Set(all.map((a) => a.slug))].sort();
 
 export function findArticle(slug: string | undefined, locale: Locale): Article | undefined {

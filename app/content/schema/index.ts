@@ -226,7 +226,8 @@ export const siteFile = i18nFile(
       .optional()
       .meta({
         title: "Form endpoint (optional)",
-        description: "Leave empty to keep the mail-app flow; see the README before setting it",
+        description:
+          "Leave empty to keep the mail-app flow; see docs/deploying.md before setting it",
       }),
   },
   {

@@ -1,4 +1,4 @@
-// English is the source of every UI string; zh.ts and es.ts must have the same keys
+// English is the source of every UI string; ar.ts, zh.ts and es.ts must have the same keys
 // (`satisfies Messages`), so a missing translation is a type error.
 const en = {
   meta: {
