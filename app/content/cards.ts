@@ -35,14 +35,11 @@ const articleImages = {
   }),
 };
 
-/** The company's logo as a square raster, as Google asks for an Organization's logo. */
-export const logoPng: string = Object.values(
-  import.meta.glob<string>("../../public/favicon.svg", {
-    query: "?png=512x512",
-    import: "default",
-    eager: true,
-  }),
-)[0]!;
+const logos = import.meta.glob<string>("../../public/favicon.svg", {
+  query: "?png=512x512",
+  import: "default",
+  eager: true,
+});
 
 export type CardOf = { kind: "article" | "project" | "service"; id: string };
 
@@ -57,6 +54,11 @@ export function shareCard(of: CardOf | undefined, locale: Locale): string {
   if (!of) return found(brandCards, `./cards/brand-${locale}.png`);
   const picture = of.kind === "article" ? "cover" : "hero";
   return found(pictureCards, `./${of.kind}s/${of.id}/${picture}.svg`);
+}
+
+/** The company's logo as a square raster, as Google asks for an Organization's logo. */
+export function logoPng(): string {
+  return found(logos, "../../public/favicon.svg");
 }
 
 /** An article's picture in the three ratios Google recommends: 16:9, 4:3, 1:1. */

@@ -34,13 +34,16 @@ const OFFICE_OFFSET = "+04:00";
 /** A calendar day as an instant with a time zone: its start at the office. */
 const startOfDay = (date: string) => `${date}T00:00:00${OFFICE_OFFSET}`;
 
-/** The company's logo as Google asks for it: a square raster of at least 112 px. */
-const logo: ImageObject = {
+/**
+ * The company's logo as Google asks for it: a square raster of at least 112 px. A function, like
+ * every node here, so that pages whose scripts import this module for `absoluteUrl` carry no card.
+ */
+const logo = (): ImageObject => ({
   "@type": "ImageObject",
-  url: absoluteUrl(logoPng),
+  url: absoluteUrl(logoPng()),
   width: "512",
   height: "512",
-};
+});
 
 function postalAddress(locale: Locale) {
   return {
@@ -58,7 +61,7 @@ export function organization(locale: Locale, description: string): Organization 
     "@id": organizationId,
     name: site.name,
     url: absoluteUrl("/"),
-    logo,
+    logo: logo(),
     description,
     email: site.email,
     telephone: site.phone.href,
@@ -184,7 +187,7 @@ export function jobPosting(args: {
       "@id": organizationId,
       name: site.name,
       sameAs: absoluteUrl("/"),
-      logo,
+      logo: logo(),
     },
     directApply: false,
     ...(args.salary && {
