@@ -31,6 +31,22 @@ export function svgToPng(svg: string, width: number, height: number): Buffer {
   return Buffer.from(UPNG.encode([rgba as ArrayBuffer], width, height, 256));
 }
 
+/**
+ * PNGs already drawn, by file and size: the client and the prerendering builds both import the
+ * cards, and each would otherwise draw every one again.
+ */
+const drawn = new Map<string, Promise<Buffer>>();
+
+async function draw(file: string, width: number, height: number): Promise<Buffer> {
+  const key = `${file}?${width}x${height}`;
+  if (!drawn.has(key))
+    drawn.set(
+      key,
+      readFile(file, "utf8").then((svg) => svgToPng(svg, width, height)),
+    );
+  return drawn.get(key)!;
+}
+
 export function pngFromSvg(): Plugin {
   let serve = false;
   return {
@@ -47,7 +63,7 @@ export function pngFromSvg(): Plugin {
       // The development server shows the SVG: previews are read from the build.
       if (serve) return `export default ${JSON.stringify(`/@fs${file}`)};`;
       try {
-        const png = svgToPng(await readFile(file, "utf8"), Number(match[1]), Number(match[2]));
+        const png = await draw(file, Number(match[1]), Number(match[2]));
         const name = `${basename(file, ".svg")}-${match[1]}x${match[2]}.png`;
         const ref = this.emitFile({ type: "asset", name, source: png });
         return `export default "__VITE_ASSET__${ref}__";`;
