@@ -15,7 +15,8 @@ import {
   otherPolicy,
   pageHeaderPolicy,
   securityHeaders,
-  sharedExtensions,
+  feedPattern,
+  sharedPicturePattern,
 } from "./headers";
 import {
   answerHeaders,
@@ -202,8 +203,8 @@ function nginxBlocks(config: string) {
 }
 
 describe("nginx server block", () => {
-  const sharedPictures = `~ "\\.(?:${sharedExtensions.join("|")})$"`;
-  const feeds = '~ "^/(?:[^/]+/)?blog/feed\\.xml$"';
+  const sharedPictures = `~ "${sharedPicturePattern}"`;
+  const feeds = `~ "${feedPattern}"`;
   const blocks = nginxBlocks(nginxConfig({ root: "/srv/site", listen: "8080" }));
 
   it("has the locations that answer pages, files, assets and not-found paths", () => {
