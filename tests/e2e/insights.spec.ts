@@ -173,7 +173,6 @@ test("an article's text is in the HTML itself, readable without JavaScript", asy
 // has one in every-page.spec.ts.
 test("reached by a link, an article brings its body with its data", async ({ page, visit }) => {
   const prose = page.locator('[data-slot="prose"]');
-  // Reached by a link, an article brings its body with its data.
   const blog = pagesOf("blog", "es")[0]!.path;
   await visit(blog);
   const link = page.getByRole("main").getByRole("article").first().getByRole("link").first();

@@ -12,6 +12,7 @@ import Parser from "rss-parser";
 import { site } from "../../app/content/site";
 import { localeInfo, locales } from "../../app/i18n/locales";
 import { CARD_SIZE } from "../../app/content/card-size";
+import { feedType } from "../../scripts/host/headers";
 
 import { expect, test } from "./fixtures";
 import { decodeHtml, headOf, manifest, pagesOf } from "./site";
@@ -96,9 +97,7 @@ test("every feed is read by an RSS parser: its articles, each with its picture",
   const parser = new Parser({ customFields: { item: [["media:content", "media"]] } });
   for (const feed of manifest.feeds) {
     const response = await request.get(feed.path);
-    expect(response.headers()["content-type"], feed.path).toBe(
-      "application/rss+xml; charset=utf-8",
-    );
+    expect(response.headers()["content-type"], feed.path).toBe(feedType);
     expect(response.headers()["cross-origin-resource-policy"], feed.path).toBe("cross-origin");
     const parsed = await parser.parseString(await response.text());
     const articles = pagesOf("article", feed.locale);

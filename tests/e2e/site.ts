@@ -33,12 +33,10 @@ export function pagesOf(kind: PageKind, locale?: Locale): SitePage[] {
  * The English home page and the first right-to-left one: for behaviour that is the same markup
  * in every language, and differs only with the reading direction.
  */
-export const homePerDirection = manifest.pages.filter(
-  (p, _, pages) =>
-    p.kind === "home" &&
-    (p.locale === "en" ||
-      p === pages.find((q) => q.kind === "home" && localeInfo[q.locale].dir === "rtl")),
-);
+export const homePerDirection = [
+  pagesOf("home", "en")[0]!,
+  pagesOf("home").find((p) => localeInfo[p.locale].dir === "rtl")!,
+];
 
 /** A message with its `{placeholders}` filled in, as the page shows it. */
 export function format(template: string, values: Record<string, string | number>): string {

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import {
   expect,
   followLink,
+  type Fixtures,
   NOT_FOUND_CONSOLE,
   recordRequests,
   test,
@@ -49,11 +50,7 @@ function looks(page: Page) {
 const wholeStylesheet = /\/assets\/site-[\w-]+\.css$/;
 
 /** How `path` looks when loaded directly, animations settled. */
-async function looksWhenLoaded(
-  page: Page,
-  visit: (path: string) => Promise<unknown>,
-  path: string,
-) {
+async function looksWhenLoaded(page: Page, visit: Fixtures["visit"], path: string) {
   await visit(path);
   await page.emulateMedia({ reducedMotion: "reduce" });
   return looks(page);
