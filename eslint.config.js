@@ -21,6 +21,47 @@ export default tseslint.config(
     },
   },
   {
+    // The delivery layer decides how a part drawn after the first paint is loaded and styled:
+    // the rest of the app declares such parts through its API (app/delivery/README.md).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/delivery/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react",
+              importNames: ["lazy"],
+              message:
+                "Declare a part loaded later with drawnLater() or hydratedLater() from ~/delivery.",
+            },
+          ],
+          patterns: [
+            {
+              regex: "(^~/delivery/|/delivery/(browser|steps|inline)/)",
+              message: 'Import the delivery layer from "~/delivery" only.',
+            },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "ImportExpression:not(CallExpression[callee.name=/^(drawnLater|hydratedLater|loadedLater)$/] ImportExpression)",
+          message:
+            "Code loaded after the first paint is declared: drawnLater() for what the page's HTML does not have, hydratedLater() for what it has, loadedLater() for code that draws nothing of ours (~/delivery).",
+        },
+      ],
+    },
+  },
+  {
+    // Each language's strings and the content's Markdown are loaded by name, not drawn.
+    files: ["app/i18n/**", "app/content/**"],
+    rules: { "no-restricted-syntax": "off" },
+  },
+  {
     // Playwright fixtures receive a `use` callback that is not React's `use`.
     files: ["tests/e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

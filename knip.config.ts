@@ -3,7 +3,7 @@ import type { KnipConfig } from "knip";
 // Unused files, exports, types and dependencies fail `npm test`. Knip's plugins find the entry
 // points of React Router (app/routes.ts and every route module it names, root.tsx, entry.*.tsx),
 // Vite, Vitest, Playwright, ESLint and Prettier from their configurations, and the scripts that
-// package.json runs with `node` (scripts/build/postbuild.ts, scripts/host/serve.ts,
+// package.json runs with `node` (scripts/postbuild/postbuild.ts, scripts/host/serve.ts,
 // scripts/host/host-config-write.ts) from package.json.
 const config: KnipConfig = {
   entry: [

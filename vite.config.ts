@@ -9,23 +9,8 @@ import { defineConfig, type Plugin } from "vite";
 import { siteFile } from "./app/content/schema/index.ts";
 import { isMessagePart, partOf } from "./app/i18n/message-parts.ts";
 import { parseFile } from "./app/content/schema/fields.ts";
-import { pngFromSvg } from "./scripts/build/png-from-svg.ts";
-
-// Modules every page needs at first load, bundled into one file instead of a dozen small ones:
-// on a phone each extra request costs a round trip before the page can hydrate.
-const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|use-intl|icu-minify|clsx|lucide-react)[\\/]/;
-
-// Lucide's icons are not in it: each goes with the modules that draw it, so a page carries the
-// icons it shows (the header's in the shared chunk, the services' with the pages listing them).
-const ICONS = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/](icons[\\/]|lucide-react\.mjs$)/;
-
-// The site's own modules that every page loads (chrome, helpers, primitives), in one file for the
-// same reason. The prose styles, the mail builder, parts loaded on intent (menu sheet, language
-// list, toast, booking embed and the Radix primitives under them) and page sections stay in their
-// own chunks, with the pages that use them.
-const APP_SHARED =
-  /[\\/]app[\\/](lib[\\/](?!mailto\.)|loading[\\/]|i18n[\\/](?!messages)|content[\\/]site\.ts|components[\\/]ui[\\/](badge|button|picture)\.tsx|components[\\/]layout[\\/](booking-button|language-select|logo|mobile-menu|nav-list|site-footer|site-header)\.tsx?$)/;
+import { delivery } from "./app/delivery/steps/vite-plugin.ts";
+import { pngFromSvg } from "./scripts/content/png-from-svg.ts";
 
 // A message file, or one part of it (`en.ts?part=site`, app/i18n/message-parts.ts).
 const MESSAGES = /[\\/]app[\\/]i18n[\\/]messages[\\/](\w+)\.ts(?:\?part=(\w+))?$/;
@@ -94,7 +79,14 @@ function checkedSiteFile(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [checkedSiteFile(), pngFromSvg(), tailwindcss(), precompiledMessages(), reactRouter()],
+  plugins: [
+    checkedSiteFile(),
+    pngFromSvg(),
+    tailwindcss(),
+    precompiledMessages(),
+    delivery(),
+    reactRouter(),
+  ],
   resolve: {
     tsconfigPaths: true,
     alias: { "use-intl/format-message": "use-intl/format-message/format-only" },
@@ -111,16 +103,6 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             chunkFileNames: (chunk) =>
               `assets/${messagesChunk(chunk.facadeModuleId ?? "") ?? "[name]"}-[hash].js`,
-            codeSplitting: {
-              groups: [
-                {
-                  name: "framework",
-                  test: (id) => FRAMEWORK.test(id) && !ICONS.test(id),
-                  priority: 3,
-                },
-                { name: "app", test: APP_SHARED, priority: 1 },
-              ],
-            },
           },
         },
       },

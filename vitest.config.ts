@@ -1,16 +1,35 @@
 import { defineConfig } from "vitest/config";
 
+import { inlineScripts } from "./app/delivery/steps/inline-scripts.ts";
+
 // Unit and component tests run without the React Router Vite plugin, which only serves the app.
+// Two groups: `unit` runs on a fresh clone; `built` (files named *.built.test.ts) reads the pages
+// React Router wrote in the last build, so `npm test` runs it after `npm run build`.
+const BUILT = "**/*.built.test.ts";
 export default defineConfig({
+  plugins: [inlineScripts()],
   build: { assetsInlineLimit: 0 },
   resolve: { tsconfigPaths: true },
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __DELIVERY_LAYER_ON__: "true",
+  },
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     setupFiles: ["tests/setup/unit.ts"],
     // One jsdom per worker, shared by its files, instead of one per file: building it was most of
     // the run. The setup file still runs for each file, and cleans the document after each test.
     isolate: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          exclude: [BUILT],
+        },
+      },
+      { extends: true, test: { name: "built", include: [`app/${BUILT}`] } },
+    ],
   },
 });

@@ -1,15 +1,11 @@
-import { useEffect } from "react";
 import { useTranslations } from "use-intl";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 
 import { pageParts, PARTS_ATTRIBUTE } from "./i18n/intl";
 import { localeInfo } from "./i18n/locales";
 import { useLocale } from "./i18n/use-locale";
-import { ScrollAtOnce } from "./lib/scroll-at-once";
-import { BeforePaintScripts } from "./loading/before-paint-scripts";
-import { InlineSiteIcon, InlineStylesheet } from "./loading/inline-head";
-import { useWholeStylesheetLater } from "./loading/later-part";
-import { wholeStylesheetBeforeNavigation } from "./loading/site-stylesheet";
+import { DeliveryHead, deliveryMiddleware, useDelivery } from "./delivery";
+import { useGlideToSections } from "./lib/glide-to-sections";
 
 import type { Route } from "./+types/root";
 
@@ -22,16 +18,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <BeforePaintScripts />
         <meta name="theme-color" content="#5B4DFF" />
-        <InlineStylesheet />
-        <InlineSiteIcon />
+        <DeliveryHead />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollAtOnce />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -39,15 +32,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [wholeStylesheetBeforeNavigation];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = deliveryMiddleware;
 
 export default function App() {
-  // Marks the document once React has taken over: scripts and tests can tell a hydrated page
-  // from prerendered HTML that is still waiting for its JavaScript.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
-  useWholeStylesheetLater();
+  useDelivery();
+  useGlideToSections();
   return <Outlet />;
 }
 

@@ -2,7 +2,7 @@
 // the browser (inlined in the page's HTML), never the multilingual content modules.
 import { formatDate } from "~/i18n/format-date";
 import { localeInfo, type Locale } from "~/i18n/locales";
-import { applicationMailto } from "~/lib/mailto";
+import { applicationMailto } from "~/mail/mailto";
 
 import { articleLocales, type Article } from "./articles";
 import { tags } from "./articles/tags";

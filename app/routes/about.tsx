@@ -7,7 +7,7 @@ import {
   TeamGrid,
 } from "~/components/sections/about-sections";
 import { PageHeader } from "~/components/sections/page-header";
-import { Prose } from "~/components/ui/prose";
+import { Prose } from "~/components/page/prose";
 import { aboutPage } from "~/content/about";
 import { teamMember } from "~/content/localize";
 import { site } from "~/content/site";

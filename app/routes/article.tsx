@@ -5,7 +5,7 @@ import { ArticleMeta, TagList } from "~/components/sections/article-meta";
 import { BackLink } from "~/components/sections/back-link";
 import { PageHeader } from "~/components/sections/page-header";
 import { Picture } from "~/components/ui/picture";
-import { Prose } from "~/components/ui/prose";
+import { Prose } from "~/components/page/prose";
 import { findArticle } from "~/content/articles";
 import { articleImageSet } from "~/content/cards";
 import { articleDetail } from "~/content/localize";

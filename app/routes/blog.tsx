@@ -3,7 +3,7 @@ import { useTranslations } from "use-intl";
 
 import { ArticleMeta, TagList } from "~/components/sections/article-meta";
 import { PageHeader } from "~/components/sections/page-header";
-import { Card, CardContent, CardDescription, CardLink, CardTitle } from "~/components/ui/card";
+import { Card, CardContent, CardDescription, CardLink, CardTitle } from "~/components/page/card";
 import { Picture } from "~/components/ui/picture";
 import { articlesIn } from "~/content/articles";
 import { articleCard } from "~/content/localize";

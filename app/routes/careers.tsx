@@ -10,7 +10,7 @@ import { pageMessages, type PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
-import { applicationMailto } from "~/lib/mailto";
+import { applicationMailto } from "~/mail/mailto";
 import { PageMeta } from "~/lib/meta";
 
 import type { Route } from "./+types/careers";

@@ -9,8 +9,7 @@ import { serviceIds } from "~/content/services";
 import { site } from "~/content/site";
 import { loadDocumentParts, pageMessages, type PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
-import { useHomeFromTop } from "~/lib/home-from-top";
-import { laterPart, whenIdle } from "~/loading/later-part";
+import { hydratedLater, useHomeFromTop, whenIdle } from "~/delivery";
 import { PageMeta } from "~/lib/meta";
 
 import type { Route } from "./+types/home";
@@ -21,13 +20,9 @@ import type { Route } from "./+types/home";
  * are until then, their links work as plain links and the form as the browser's own mailto form.
  * A visit by link waits for both, so nothing is drawn late.
  */
-const loadSections = () => import("~/components/sections/home-sections");
-const sections = laterPart<HomeSectionsProps>(() =>
-  import.meta.env.SSR
-    ? loadSections()
-    : whenIdle().then(() =>
-        Promise.all([loadSections(), loadDocumentParts(["home"])]).then(([m]) => m),
-      ),
+const sections = hydratedLater<HomeSectionsProps>(
+  () => import("~/components/sections/home-sections"),
+  { when: whenIdle, alongside: () => loadDocumentParts(["home"]) },
 );
 
 export const handle: PageHandle = { messages: ["hero"] };

@@ -1,7 +1,7 @@
 import { useTranslations } from "use-intl";
 
 import { PageHeader } from "~/components/sections/page-header";
-import { Prose } from "~/components/ui/prose";
+import { Prose } from "~/components/page/prose";
 import { formatDate } from "~/i18n/format-date";
 import { policy, policyIds, type PolicyId } from "~/content/policies";
 import { site } from "~/content/site";

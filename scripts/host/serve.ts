@@ -13,7 +13,7 @@ import { contentType } from "mime-types";
 import send from "send";
 
 import { contentTypeOverride, headersFor, noFileHeaders } from "./headers.ts";
-import { acceptedEncoding } from "../build/precompress.ts";
+import { acceptedEncoding } from "../postbuild/precompress.ts";
 import { resolveRequest } from "./request-path.ts";
 import { clientDir, compressedDir, notFoundFilesFor } from "./site-files.ts";
 

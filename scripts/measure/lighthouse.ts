@@ -25,7 +25,7 @@ import send from "send";
 
 import type { SiteManifest } from "../../app/site-pages.ts";
 
-import { acceptedEncoding, compressedCopies } from "../build/precompress.ts";
+import { acceptedEncoding, compressedCopies } from "../postbuild/precompress.ts";
 import { clientDir, manifestFile, pageFile } from "../host/site-files.ts";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;

@@ -17,7 +17,7 @@ import { gzipSync } from "node:zlib";
 import { localeFromHtmlLang } from "../../app/i18n/locales.ts";
 import type { SiteManifest } from "../../app/site-pages.ts";
 
-import { DATA_PREFIX } from "../build/external-data.ts";
+import { DATA_PREFIX } from "../../app/delivery/steps/external-data.ts";
 import { FIRST_ROUND_TRIP_BYTES } from "../host/headers.ts";
 import { clientDir, compressedDir, manifestFile, pageFile } from "../host/site-files.ts";
 

@@ -1,7 +1,7 @@
 import { site, bookingUrl } from "../../app/content/site";
 import { roleFile, teamMemberFile } from "../../app/content/schema/index.ts";
 import { localeInfo, locales } from "../../app/i18n/locales";
-import { parseMailto } from "../../app/lib/mailto";
+import { parseMailto } from "../../app/mail/mailto";
 
 import { expect, test, widths } from "./fixtures";
 import { contentEntries, manifest, messages, pagesOf } from "./site";

@@ -3,8 +3,8 @@ import type { Locator, Page } from "@playwright/test";
 import { officePlace } from "../../app/content/office-address";
 import { site } from "../../app/content/site";
 import { paths } from "../../app/i18n/paths";
-import { MAILTO_MAX_LENGTH } from "../../app/lib/mailto";
-import { pagePolicy } from "../../scripts/build/content-security-policy";
+import { MAILTO_MAX_LENGTH } from "../../app/mail/mailto";
+import { pagePolicy } from "../../app/delivery/steps/content-security-policy";
 
 import { expect, holdClock, test } from "./fixtures";
 import { escapeRegExp, messages } from "./site";

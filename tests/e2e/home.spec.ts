@@ -8,7 +8,7 @@ import {
   waitForHydration,
   type Fixtures,
 } from "./fixtures";
-import { homePerDirection } from "./site";
+import { homePerDirection, messages } from "./site";
 
 test("the home page opens at the top with the hero", async ({ page, visit }) => {
   await visit("/");
@@ -156,6 +156,37 @@ test.describe("with reduced motion", () => {
     const atClick = await clickScrollDown(page);
     expect(Math.abs(atClick.offset)).toBeLessThan(2);
   });
+});
+
+test("a link to a section of the page shown glides there", async ({ page, visit }) => {
+  await visit("/");
+  await waitForHydration(page);
+  const link = page.getByRole("banner").getByRole("link", { name: messages.en.nav.contact });
+  const atClick = await link.evaluate((element: HTMLElement) => {
+    element.click();
+    return window.scrollY;
+  });
+  expect(atClick).toBe(0);
+  await expect(page.getByRole("textbox", { name: messages.en.contact.name })).toBeInViewport();
+});
+
+test("focus moved quickly by the keyboard is in view at once, with nothing gliding behind it", async ({
+  page,
+  visit,
+}) => {
+  await visit("/");
+  await waitForHydration(page);
+  const name = page.getByRole("textbox", { name: messages.en.contact.name });
+  // Tab, fast, until the form's first field has focus: each focus move scrolls at once.
+  for (let presses = 0; presses < 80; presses++) {
+    await page.keyboard.press("Tab");
+    if (await name.evaluate((field) => field === document.activeElement)) break;
+  }
+  const inView = await name.evaluate((field) => {
+    const { top, bottom } = field.getBoundingClientRect();
+    return field === document.activeElement && top >= 0 && bottom <= window.innerHeight;
+  });
+  expect(inView).toBe(true);
 });
 
 test("the sections below the hero hydrate in place: nothing shown is removed and drawn again", async ({

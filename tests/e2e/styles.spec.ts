@@ -11,8 +11,11 @@ import {
   widths,
 } from "./fixtures";
 import { locales } from "../../app/i18n/locales";
-import { htmlClasses } from "../../scripts/build/page-styles";
-import { STYLESHEET_ID, WHOLE_STYLESHEET_ATTRIBUTE } from "../../app/loading/site-stylesheet";
+import { htmlClasses } from "../../app/delivery/steps/page-styles";
+import {
+  STYLESHEET_ID,
+  WHOLE_STYLESHEET_ATTRIBUTE,
+} from "../../app/delivery/browser/site-stylesheet";
 
 import { manifest, messages, pagesOf, unknownPaths } from "./site";
 

@@ -5,13 +5,14 @@ import { useTranslations } from "use-intl";
 import { buttonVariants } from "~/components/ui/button";
 import { bookingUrl, site } from "~/content/site";
 import { cn } from "~/lib/cn";
-import { useLoadOnIntent } from "~/loading/intent";
-import { ParsedEnd } from "~/loading/parsed-end";
+import { loadedLater, ParsedEnd, useLoadOnIntent } from "~/delivery";
 
-import type { BookingEmbed } from "./booking-embed";
+import type { BookingEmbed } from "~/components/later/booking-embed";
 
 /** How long a click waits for an embed that is still loading before opening the booking page instead. */
 const EMBED_WAIT_MS = 3000;
+
+const bookingEmbed = loadedLater(() => import("~/components/later/booking-embed"));
 
 /**
  * "Let's Talk!": a real link to the public booking page, so it works without JavaScript and when
@@ -26,7 +27,7 @@ export function BookingButton() {
   const ready = useRef<BookingEmbed | null>(null);
 
   const prepare = () => {
-    embed.current ??= import("./booking-embed")
+    embed.current ??= bookingEmbed()
       .then((m) => m.loadBookingEmbed(site.booking.calLink))
       .then((loaded) => (ready.current = loaded))
       .catch(() => null);

@@ -12,17 +12,12 @@ import {
   type Locale,
 } from "~/i18n/locales";
 import { useLocale } from "~/i18n/use-locale";
-import { useEarlyClick } from "~/loading/early-clicks";
-import { useLoadOnIntent } from "~/loading/intent";
-import { laterPart } from "~/loading/later-part";
-import { rememberLocale } from "~/i18n/remembered-locale";
+import { drawnLater, rememberLocale, useEarlyClick, useLoadOnIntent } from "~/delivery";
 
 // Radix Select is the heaviest primitive on the page, so the prerendered trigger below is plain
 // HTML and the real select is fetched once the page is idle (or on the first sign of intent),
 // then opened in its place.
-const menu = laterPart(() => import("./language-select-menu"), {
-  newRules: true,
-});
+const menu = drawnLater(() => import("~/components/later/language-select-menu"));
 
 export const triggerClassName =
   "border-ink-muted/40 text-ink-foreground hover:border-ink-muted inline-flex min-h-11 min-w-40 items-center justify-between gap-3 rounded-lg border bg-transparent px-3 text-sm";

@@ -4,15 +4,11 @@ import { useTranslations } from "use-intl";
 
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { useEarlyClick } from "~/loading/early-clicks";
-import { useLoadOnIntent } from "~/loading/intent";
-import { laterPart } from "~/loading/later-part";
+import { drawnLater, useEarlyClick, useLoadOnIntent } from "~/delivery";
 
 // The sheet (Radix Dialog) is not loaded with the page: it is fetched once the page is idle, or
 // on the first sign of intent if that comes first.
-const sheet = laterPart(() => import("./mobile-menu-sheet"), {
-  newRules: true,
-});
+const sheet = drawnLater(() => import("~/components/later/mobile-menu-sheet"));
 
 export function MobileMenu() {
   const t = useTranslations();

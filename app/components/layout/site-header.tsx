@@ -6,6 +6,7 @@ import { site } from "~/content/site";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
+import { useDrawnLater } from "~/delivery";
 import { useScrolled } from "~/lib/use-scrolled";
 
 import { Logo } from "./logo";
@@ -17,7 +18,8 @@ const SCROLLED_THRESHOLD_PX = 10;
 export function SiteHeader() {
   const t = useTranslations();
   const locale = useLocale();
-  const scrolled = useScrolled(SCROLLED_THRESHOLD_PX);
+  // The compact look is not in the page's HTML: the layer draws it once its rules are in.
+  const scrolled = useDrawnLater(useScrolled(SCROLLED_THRESHOLD_PX));
 
   // Fixed, with a spacer holding its full height: compacting it never moves the page under the
   // reader (a sticky header that shrinks makes the browser re-anchor the scroll and flicker).

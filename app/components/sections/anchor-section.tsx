@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 
-import { SectionHeading } from "~/components/ui/section-heading";
+import { SectionHeading } from "~/components/page/section-heading";
 import { sectionIds, type SectionId } from "~/i18n/paths";
 import { cn } from "~/lib/cn";
 

@@ -3,14 +3,13 @@ import { useTranslations } from "use-intl";
 
 import { buttonVariants } from "~/components/ui/button";
 import { site } from "~/content/site";
-import { buildMail, type ContactRequest, type Mail } from "~/lib/mailto";
-import { useLoadOnIntent } from "~/loading/intent";
-import { laterPart } from "~/loading/later-part";
+import { buildMail, type ContactRequest, type Mail } from "~/mail/mailto";
+import { drawnLater, useLoadOnIntent } from "~/delivery";
 
 import { CopyButton, copyText } from "./copy-button";
 
 // The toast (Radix Toast) is fetched when the visitor first reaches into the form.
-const toast = laterPart(() => import("./form-toast"), { newRules: true });
+const toast = drawnLater(() => import("~/components/later/form-toast"));
 
 /** How long the optional endpoint gets before the message goes by email instead. */
 const ENDPOINT_TIMEOUT_MS = 8000;

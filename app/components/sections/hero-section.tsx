@@ -7,7 +7,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { paths, sectionIds } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
-import { ParsedEnd } from "~/loading/parsed-end";
+import { ParsedEnd } from "~/delivery";
 
 /** Scrolls to a section, smoothly unless the visitor asked for reduced motion, and moves focus there. */
 function scrollToSection(id: string) {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 
 import { Badge } from "~/components/ui/badge";
-import { Card, CardContent, CardLink, CardTitle } from "~/components/ui/card";
+import { Card, CardContent, CardLink, CardTitle } from "~/components/page/card";
 import type { ProjectCard as ProjectCardData } from "~/content/localize";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";

@@ -1,8 +1,8 @@
 import { useTranslations } from "use-intl";
 
-import { CardDescription } from "~/components/ui/card";
+import { CardDescription } from "~/components/page/card";
 import { Picture } from "~/components/ui/picture";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { SectionHeading } from "~/components/page/section-heading";
 import type { ProjectCard as ProjectCardData } from "~/content/localize";
 
 import { ProjectCard } from "./project-card";

@@ -6,7 +6,7 @@ import type { RoleCard } from "~/content/localize";
 import { site } from "~/content/site";
 import { MessagesProvider } from "~/i18n/intl";
 import en from "~/i18n/messages/en";
-import { parseMailto } from "~/lib/mailto";
+import { parseMailto } from "~/mail/mailto";
 import { loader } from "~/routes/careers";
 
 import { RoleList } from "./role-list";

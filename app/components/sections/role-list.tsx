@@ -1,7 +1,7 @@
 import { useTranslations } from "use-intl";
 
 import { buttonVariants } from "~/components/ui/button";
-import { Card, CardDescription, CardLink, CardTitle } from "~/components/ui/card";
+import { Card, CardDescription, CardLink, CardTitle } from "~/components/page/card";
 import type { RoleCard } from "~/content/localize";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslations } from "use-intl";
 
-import { Card, CardDescription, CardLink, CardTitle } from "~/components/ui/card";
+import { Card, CardDescription, CardLink, CardTitle } from "~/components/page/card";
 import type { ServiceCard } from "~/content/localize";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";

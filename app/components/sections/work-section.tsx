@@ -3,7 +3,7 @@ import { useTranslations } from "use-intl";
 import { Link } from "react-router";
 
 import { buttonVariants } from "~/components/ui/button";
-import { CardDescription } from "~/components/ui/card";
+import { CardDescription } from "~/components/page/card";
 import { Picture } from "~/components/ui/picture";
 import type { Testimonial, WorkCard } from "~/content/localize";
 import { paths } from "~/i18n/paths";

@@ -1,0 +1,45 @@
+// The page's inline scripts are TypeScript modules in ../inline/, each exporting one function and
+// importing nothing: typed, linted and unit-tested like the rest. At build time each is compiled
+// and minified into a function expression (`compileScript`), and the page calls it with its
+// arguments as JSON (`scriptCall`). The prerender imports them as `…/inline/x.ts?inline-script`
+// (the `inlineScripts` Vite plugin); the build steps compile the module loader themselves.
+import { readFile } from "node:fs/promises";
+
+import { minifySync, transformWithOxc, type Plugin } from "vite";
+
+const QUERY = "?inline-script";
+const EXPORT = "export default function";
+
+/**
+ * The module's default export as a minified function expression. Fails, naming the file, on a
+ * module that imports something or exports more than its one function: the script's text must
+ * be whole.
+ */
+export async function compileScript(file: string): Promise<string> {
+  const source = await readFile(file, "utf8");
+  const { code } = await transformWithOxc(source, file, { lang: "ts" });
+  const { code: minified, errors } = minifySync(file.replace(/\.ts$/, ".js"), code, {
+    module: true,
+  });
+  if (errors.length) throw new Error(`${file}: ${errors[0]!.message}`);
+  const body = minified.trim().replace(/;$/, "");
+  if (!body.startsWith(EXPORT) || /\b(import|export)\b/.test(body.slice(EXPORT.length))) {
+    throw new Error(
+      `${file}: an inline script exports one function and imports nothing (compiled: ${body.slice(0, 80)}…)`,
+    );
+  }
+  return body.slice("export default ".length);
+}
+
+/** Vite plugin: `import code from "./x.ts?inline-script"` gives the compiled function's text. */
+export function inlineScripts(): Plugin {
+  return {
+    name: "inline-scripts",
+    async load(id) {
+      if (!id.endsWith(QUERY)) return;
+      const file = id.slice(0, -QUERY.length);
+      this.addWatchFile(file);
+      return { code: `export default ${JSON.stringify(await compileScript(file))};`, map: null };
+    },
+  };
+}

@@ -1,0 +1,42 @@
+// After `react-router build`: the steps that turn React Router's output into what every host
+// serves. Each step is a file of scripts/postbuild/, most with a unit test beside it; the host
+// configurations come from scripts/host/host-config-write.ts.
+import { readFile, rm, writeFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+
+import type { SiteManifest } from "../../app/site-pages.ts";
+
+import { site } from "../../app/content/site.ts";
+import { deliverPages } from "../../app/delivery/steps/deliver.ts";
+
+import { writeBuildHostFiles } from "../host/host-config-write.ts";
+import { clientDir, compressedDir, manifestFile, reactRouterPagesDir } from "../host/site-files.ts";
+import { backendFromEnv, writeAdmin } from "./admin.ts";
+import { dropUnservedFiles } from "./drop-unserved-files.ts";
+import { flattenPages } from "./flatten-pages.ts";
+import { precompress } from "./precompress.ts";
+import { robotsTxt, sitemapXml } from "./sitemap.ts";
+
+// The compressed copies of an earlier build go first, so a build that fails leaves none behind.
+await rm(compressedDir, { recursive: true, force: true });
+// 1. `/projects` is `projects.html`, not `projects/index.html`.
+await flattenPages(clientDir);
+// 2. No file that no URL answers with.
+await dropUnservedFiles(clientDir);
+// 3. Each page made ready to serve by the delivery layer (app/delivery/README.md).
+const pages = await deliverPages(clientDir, reactRouterPagesDir).catch((error: Error) => {
+  throw new Error(`postbuild: ${error.message}`);
+});
+// 4. The content editor at /admin, with its configuration generated from the content schemas.
+await writeAdmin(clientDir, backendFromEnv(), site.name);
+// 5. The sitemap and robots.txt from the build's page list.
+const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as SiteManifest;
+await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(manifest));
+await writeFile(join(clientDir, "robots.txt"), robotsTxt());
+// 6. `_headers` and `_redirects` for the hosts that read them.
+await writeBuildHostFiles(clientDir);
+// 7. Brotli and gzip copies of the text files at the highest levels, beside build/client.
+const compressed = await precompress(clientDir, compressedDir);
+console.log(
+  `postbuild: ${pages} HTML files in ${relative(process.cwd(), clientDir)}, ${compressed.length} files compressed into ${relative(process.cwd(), compressedDir)}`,
+);
