@@ -5,7 +5,16 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build", ".react-router", "test-results", "playwright-report", "reports"] },
+  {
+    ignores: [
+      "build",
+      "build-off",
+      ".react-router",
+      "test-results",
+      "playwright-report",
+      "reports",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,

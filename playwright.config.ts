@@ -5,6 +5,31 @@ import { chromium } from "playwright-core";
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
 
+/**
+ * The site built a second time with the delivery layer off (`npm run build:off`, into build-off):
+ * when it is there, the journeys that check what a visitor can do run against it too. The specs
+ * left out check the layer itself (styles, first use, what loads below the fold), the hosts'
+ * configurations, the editor and content the layer does not touch (each service and case study).
+ */
+const OFF_PORT = PORT + 1;
+const offBuild = existsSync("build-off/client");
+const behaviour = [
+  "arabic",
+  "booking",
+  "contact-form",
+  "content-security-policy",
+  "header",
+  "home",
+  "insights",
+  "interface-strings",
+  "languages",
+  "links",
+  "mobile-menu",
+  "not-found",
+  "privacy",
+  "structured-data",
+].map((name) => `${name}.spec.ts`);
+
 /** Playwright's own Chromium when installed, otherwise the system's (Debian's `chromium`). */
 function chromiumPath(): string | undefined {
   const bundled = chromium.executablePath();
@@ -44,12 +69,39 @@ export default defineConfig({
     // one when a failure needs more than its message.
     trace: "off",
   },
+  projects: [
+    { name: "layer on" },
+    ...(offBuild
+      ? [
+          {
+            name: "layer off",
+            testMatch: behaviour,
+            // A test that checks what the layer does is tagged so in its title.
+            grepInvert: /@layer/,
+            use: { baseURL: `http://localhost:${OFF_PORT}` },
+          },
+        ]
+      : []),
+  ],
   // The production build, served exactly as `npm start` serves it.
-  webServer: {
-    command: "node scripts/host/serve.ts",
-    env: { PORT: String(PORT), HOST: "localhost" },
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: false,
-    stdout: "ignore",
-  },
+  webServer: [
+    {
+      command: "node scripts/host/serve.ts",
+      env: { PORT: String(PORT), HOST: "localhost" },
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    ...(offBuild
+      ? [
+          {
+            command: "node scripts/host/serve.ts",
+            env: { PORT: String(OFF_PORT), HOST: "localhost", BUILD_DIR: "build-off" },
+            url: `http://localhost:${OFF_PORT}/`,
+            reuseExistingServer: false,
+            stdout: "ignore" as const,
+          },
+        ]
+      : []),
+  ],
 });

@@ -9,13 +9,17 @@ import { prerenderPaths, siteManifest, translationReport } from "./app/site-page
 // The list of pages comes from the content (app/site-pages.ts), so a new service, case study,
 // article, role or language gets its pages without editing this file. After the build the same
 // list is written to build/site-pages.json for the steps and tests that need it.
+// BUILD_DIR names another folder than `build` (scripts/host/site-files.ts).
+const buildDirectory = process.env.BUILD_DIR ?? "build";
+
 export default {
   ssr: false,
+  buildDirectory,
   prerender: () => prerenderPaths(buildDate()),
   async buildEnd() {
     const manifest = siteManifest(buildDate());
-    await mkdir("build", { recursive: true });
-    await writeFile("build/site-pages.json", `${JSON.stringify(manifest, null, 2)}\n`);
+    await mkdir(buildDirectory, { recursive: true });
+    await writeFile(`${buildDirectory}/site-pages.json`, `${JSON.stringify(manifest, null, 2)}\n`);
     for (const line of translationReport()) console.warn(`translations: ${line}`);
   },
 } satisfies Config;

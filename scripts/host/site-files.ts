@@ -5,18 +5,26 @@ import { fileURLToPath } from "node:url";
 import { localeInfo, locales } from "../../app/i18n/locales.ts";
 import { notFoundSections } from "../../app/not-found-sections.ts";
 
-export const clientDir = fileURLToPath(new URL("../../build/client", import.meta.url));
+/**
+ * The build's folder: `build`, or the name in BUILD_DIR (the tests build the site a second time,
+ * with the delivery layer off, into `build-off`).
+ */
+const buildName = process.env.BUILD_DIR ?? "build";
+if (!/^[\w-]+$/.test(buildName))
+  throw new Error(`BUILD_DIR "${buildName}": expected a folder name`);
+const inBuild = (path: string) =>
+  fileURLToPath(new URL(`../../${buildName}/${path}`, import.meta.url));
 
-/** Brotli and gzip copies of build/client's text files, for `npm start` (scripts/build/precompress.ts). */
-export const compressedDir = fileURLToPath(new URL("../../build/compressed", import.meta.url));
+export const clientDir = inBuild("client");
+
+/** Brotli and gzip copies of the client folder's text files, for `npm start` (scripts/postbuild/precompress.ts). */
+export const compressedDir = inBuild("compressed");
 
 /** Each page as React Router prerendered it, before the build's steps: what their tests read. */
-export const reactRouterPagesDir = fileURLToPath(
-  new URL("../../build/react-router", import.meta.url),
-);
+export const reactRouterPagesDir = inBuild("react-router");
 
 /** The build's list of pages (`app/site-pages.ts`), written by `react-router build`. */
-export const manifestFile = fileURLToPath(new URL("../../build/site-pages.json", import.meta.url));
+export const manifestFile = inBuild("site-pages.json");
 
 /** URL prefixes of the languages that have one (`ar`, `zh`, `es`). */
 export const localePrefixes: readonly string[] = locales

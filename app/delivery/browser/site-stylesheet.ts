@@ -1,7 +1,7 @@
 /** The id of the inline stylesheet `app/root.tsx` renders. */
 export const STYLESHEET_ID = "site-css";
 
-/** The attribute of that element naming the whole stylesheet (scripts/build/page-styles.ts). */
+/** The attribute of that element naming the whole stylesheet (../steps/page-styles.ts). */
 export const WHOLE_STYLESHEET_ATTRIBUTE = "data-href";
 
 /** The id of the element that holds the whole stylesheet once it is applied. */
@@ -50,7 +50,7 @@ export function fetchWholeStylesheet(): Promise<string | undefined> {
 
 /**
  * The whole stylesheet applied to the running page, once. Each page's HTML inlines only the
- * rules it can use and names the file with all of them (scripts/build/page-styles.ts): what
+ * rules it can use and names the file with all of them (../steps/page-styles.ts): what
  * the page's modules draw beyond its HTML (a menu, a message, another page) needs the rest.
  * Applying it restyles the whole page, so it waits for the visitor (`applyWholeStylesheetOnIntent`)
  * or for whatever needs it; the text is fetched beforehand (`fetchWholeStylesheet`), so applying
