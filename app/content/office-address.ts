@@ -18,7 +18,7 @@ export function officePlace(locale: Locale): string {
 
 /** The office's full address on one line, in the language's order and punctuation. */
 export function officeAddress(locale: Locale): string {
-  const { street } = site.address;
+  const street = site.address.street[locale];
   if (locale === "zh") return `${officePlace(locale)}，${street}`;
   return `${street}${locale === "ar" ? "، " : ", "}${officePlace(locale)}`;
 }

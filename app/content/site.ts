@@ -9,13 +9,14 @@ import type { SiteEntry } from "./schema";
 import type { Localized } from "./types";
 import data from "./site.json" with { type: "json" };
 
-type Place = { city: string; country: string };
+type Place = { street?: string; city: string; country: string };
 const file = data as unknown as Record<Locale, Place> & {
-  en: Omit<SiteEntry, "city" | "country"> & Place;
+  en: Omit<SiteEntry, "street" | "city" | "country"> & Required<Place>;
 };
 const { en } = file;
+/** A field in each language; one the language leaves out (only the street may) is the English one. */
 const inEveryLanguage = (key: keyof Place) =>
-  Object.fromEntries(locales.map((l) => [l, file[l][key]])) as Localized;
+  Object.fromEntries(locales.map((l) => [l, file[l][key] ?? en[key]])) as Localized;
 
 export const site = {
   name: en.name,
@@ -25,7 +26,7 @@ export const site = {
   /** As dialled (tel: link) and as displayed. */
   phone: { href: en.phone, display: en.phoneDisplay },
   address: {
-    street: en.street,
+    street: inEveryLanguage("street"),
     city: inEveryLanguage("city"),
     country: inEveryLanguage("country"),
     countryCode: en.countryCode,

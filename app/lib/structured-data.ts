@@ -48,7 +48,7 @@ const logo = (): ImageObject => ({
 function postalAddress(locale: Locale) {
   return {
     "@type": "PostalAddress",
-    streetAddress: site.address.street,
+    streetAddress: site.address.street[locale],
     addressLocality: site.address.city[locale],
     addressRegion: site.address.city[locale],
     addressCountry: site.address.countryCode,

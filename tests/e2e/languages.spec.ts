@@ -38,7 +38,7 @@ test("switching a case study to 繁體中文 lands on the same case study in Chi
   await page.getByRole("option", { name: "繁體中文" }).click();
   await expect(page).toHaveURL(/\/zh\/projects\/streamview$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant");
-  await expect(page.getByRole("link", { name: "返回專案作品" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "返回客戶案例" })).toHaveAttribute(
     "href",
     "/zh/projects",
   );
@@ -174,7 +174,7 @@ test("unknown services and projects get that language's not-found state with sta
   for (const [path, text] of [
     ["/zh/services/nope", "找不到這項服務"],
     ["/es/services/nope", "Servicio no encontrado"],
-    ["/zh/projects/nope", "找不到這個專案"],
+    ["/zh/projects/nope", "找不到這個客戶案例"],
     ["/es/projects/nope", "Proyecto no encontrado"],
   ] as const) {
     const response = await request.get(path);

@@ -48,7 +48,8 @@ export function ContactSection() {
           </InfoCard>
           <InfoCard icon={MapPin} label={t("contact.officeLabel")}>
             <address className="not-italic">
-              <span dir="ltr">{address.street}</span>
+              {/* Latin or Arabic as the language writes it: its own first letter sets its direction. */}
+              <span dir="auto">{address.street[locale]}</span>
               <br />
               {officePlace(locale)}
             </address>

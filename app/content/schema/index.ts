@@ -178,7 +178,7 @@ export const hiringProcessFile = i18nFile(
 /** Social networks the footer links to, each by its name. */
 const socialIds = ["linkedin", "x", "github", "instagram"] as const;
 
-export const siteFile = i18nFile(
+const siteFields = i18nFile(
   {
     name: field.text({ title: "Company name" }),
     baseUrl: z
@@ -194,7 +194,6 @@ export const siteFile = i18nFile(
       .regex(/^\+\d{6,15}$/, { error: "expected the number as dialled, such as +97172260142" })
       .meta({ title: "Phone, as dialled", description: "+ and digits only, such as +97172260142" }),
     phoneDisplay: field.text({ title: "Phone, as shown" }),
-    street: field.text({ title: "Street address" }),
     countryCode: z
       .string()
       .regex(/^[A-Z]{2}$/, { error: "expected a two-letter country code such as AE" })
@@ -231,10 +230,27 @@ export const siteFile = i18nFile(
       }),
   },
   {
+    // In the language's own script (Arabic: «مكتب 1408، أبراج جلفار، كورنيش القواسم»); a language
+    // that leaves it out shows the English one.
+    street: field
+      .text({
+        title: "Street address",
+        description:
+          "Required in English; in another language, leave empty to show the English one",
+      })
+      .optional(),
     city: field.text({ title: "City" }),
     country: field.text({ title: "Country" }),
   },
 );
+/** The company's details; the street may be left out in every language but English. */
+export const siteFile = {
+  ...siteFields,
+  schema: siteFields.schema.refine((file) => file.en.street !== undefined, {
+    path: ["en", "street"],
+    error: "expected a text",
+  }),
+};
 export type SiteEntry = I18nEntry<typeof siteFile.shared, typeof siteFile.translated>;
 
 export const homeFile = z.strictObject({

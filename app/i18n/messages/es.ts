@@ -5,7 +5,7 @@ export default {
     feedTitle: "{company}: artículos",
     homeTitle: "{company}: estudio de desarrollo de software en Ras al Jaima",
     homeDescription:
-      "Apps móviles, plataformas web, diseño UX/UI y apps de streaming para TV, de un equipo sénior en Ras al Jaima (EAU) para clientes de todo el mundo.",
+      "Apps móviles, plataformas web, diseño UX/UI y apps de streaming para TV, diseñados y desarrollados por un equipo sénior en Ras al Jaima (EAU) para clientes de todo el mundo.",
     notFoundTitle: "Página no encontrada | {company}",
     notFoundDescription: "La página que buscas no existe o cambió de ubicación.",
     ogImageAlt: "{company}: estudio de desarrollo de software en Ras al Jaima",
@@ -43,7 +43,7 @@ export default {
     whatWeProvide: "Qué ofrecemos",
     interested: "¿Te interesa nuestro servicio de {title}?",
     interestedText:
-      "Cuéntanos sobre tu proyecto y en un día hábil te responderemos con las primeras preguntas y los próximos pasos.",
+      "Cuéntanos sobre tu proyecto y en menos de un día hábil te responderemos con las primeras preguntas y los próximos pasos.",
     getInTouch: "Contáctanos",
     notFoundTitle: "Servicio no encontrado",
     notFoundText: "El servicio que buscas no existe o cambió de ubicación.",
@@ -80,7 +80,7 @@ export default {
     chip: "Contacto",
     title: "Hablemos de tu proyecto",
     intro:
-      "Cuéntanos qué estás creando. Respondemos cada mensaje en un día hábil; si prefieres hablar, reserva una llamada de 30 minutos.",
+      "Cuéntanos qué estás creando. Respondemos cada mensaje en menos de un día hábil; si prefieres hablar, reserva una llamada de 30 minutos.",
     emailLabel: "Correo electrónico",
     phoneLabel: "Teléfono",
     officeLabel: "Oficina",
@@ -92,7 +92,7 @@ export default {
     submit: "Enviar por correo",
     submitEndpoint: "Enviar mensaje",
     sending: "Enviando...",
-    mailHint: "Al enviar, se abrirá tu app de correo con el mensaje listo para mandar.",
+    mailHint: "Al enviar, se abrirá tu app de correo con el mensaje listo para enviar.",
     toastMailTitle: "Se abrió tu app de correo",
     toastMailText: "Completa el envío del mensaje desde tu app de correo.",
     toastSentTitle: "¡Mensaje enviado!",
@@ -145,14 +145,14 @@ export default {
     chip: "Empleo",
     metaTitle: "Empleo | {company}",
     metaDescription:
-      "Ofertas de empleo en {company}, en Ras al Jaima y en remoto: móvil, diseño, smart TV y más. Cómo seleccionamos, paso a paso.",
+      "Ofertas de empleo en {company}, en Ras al Jaima y remotas: móvil, diseño, smart TV y más. Cómo seleccionamos, paso a paso.",
     title: "Crea productos que la gente usa cada día",
     intro:
-      "Somos un equipo sénior de diseñadores e ingenieros. Contratamos poco y con cuidado, pagamos tu tiempo durante el proceso y respondemos a todas las candidaturas.",
+      "Somos un equipo sénior de diseñadores e ingenieros. Contratamos poco y con cuidado, pagamos tu tiempo durante el proceso y respondemos todas las postulaciones.",
     openRolesTitle: "Ofertas abiertas",
     noOpenRolesTitle: "Ahora mismo no hay ofertas abiertas",
     noOpenRolesText:
-      "En este momento no buscamos un perfil concreto, pero siempre nos gusta conocer a buenos diseñadores e ingenieros. Escríbenos de todos modos: leemos cada mensaje y lo tenemos en cuenta para la próxima vacante.",
+      "En este momento no buscamos un perfil específico, pero siempre nos gusta conocer a buenos diseñadores e ingenieros. Escríbenos de todos modos: leemos cada mensaje y lo tenemos en cuenta para la próxima vacante.",
     writeToUs: "Escríbenos de todos modos",
     closedRoles:
       "{count, plural, one {Una oferta se ha cerrado y ya no aparece en la lista.} other {# ofertas se han cerrado y ya no aparecen en la lista.}}",
@@ -170,23 +170,23 @@ export default {
     workplace: {
       office: "Presencial, {city}",
       hybrid: "Híbrido, {city}",
-      remote: "En remoto",
+      remote: "Remoto",
     },
-    remoteFrom: "En remoto desde {countries}",
+    remoteFrom: "Remoto desde {countries}",
     employmentType: {
-      FULL_TIME: "Jornada completa",
-      PART_TIME: "Media jornada",
+      FULL_TIME: "Tiempo completo",
+      PART_TIME: "Medio tiempo",
       CONTRACTOR: "Contrato por proyecto",
     },
     posted: "Publicada:",
-    closes: "Candidaturas hasta:",
+    closes: "Postulaciones hasta:",
     responsibilities: "Qué harás",
     requirements: "Qué aportas",
     processTitle: "Cómo seleccionamos",
-    applyTitle: "Cómo presentar tu candidatura",
+    applyTitle: "Cómo postularte",
     applyText:
-      "Envía tu CV o portafolio y unas líneas sobre por qué te interesa este puesto a {email}. El botón de abajo abre tu aplicación de correo con el puesto en el asunto.",
-    applyButton: "Enviar candidatura por correo",
+      "Envía tu CV o portafolio y unas líneas sobre por qué te interesa este puesto a {email}. El botón de abajo abre tu app de correo con el puesto en el asunto.",
+    applyButton: "Postularse por correo",
   },
   blog: {
     chip: "Artículos",

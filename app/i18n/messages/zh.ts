@@ -5,7 +5,7 @@ export default {
     feedTitle: "{company}：觀點",
     homeTitle: "{company}：拉斯海瑪的軟體開發工作室",
     homeDescription:
-      "行動 App、網站平臺、UX/UI 設計與電視串流應用，由位於阿聯拉斯海瑪的資深團隊，為全球客戶設計與開發。",
+      "行動 App、網頁平臺、UX/UI 設計與電視串流應用，由位於阿聯拉斯海瑪的資深團隊，為全球客戶設計與開發。",
     notFoundTitle: "找不到頁面 | {company}",
     notFoundDescription: "您要找的頁面不存在，或已移至其他位置。",
     ogImageAlt: "{company}：拉斯海瑪的軟體開發工作室",
@@ -14,7 +14,7 @@ export default {
     label: "主選單",
     home: "首頁",
     services: "服務項目",
-    work: "作品",
+    work: "客戶案例",
     contact: "聯絡我們",
     startProject: "啟動專案",
     homeLink: "{company} 首頁",
@@ -27,7 +27,7 @@ export default {
     chip: "頂尖軟體開發",
     title: "打造令人驚豔的數位體驗",
     subtitle:
-      "行動 App、網站平臺、產品設計與電視串流應用：由同一支資深團隊，陪您把構想從第一張草圖一路推進到正式上線，並持續成長。",
+      "行動 App、網頁平臺、產品設計與電視串流應用：由同一支資深團隊，陪您把構想從第一張草圖一路推進到正式上線，上線後也持續同行。",
     startProject: "啟動專案",
     exploreServices: "探索服務",
     scrollDown: "捲動至服務項目",
@@ -37,7 +37,7 @@ export default {
     title: "為您的產品量身打造的服務",
     intro:
       "從第一場工作坊到 App 上架，同一支團隊與您一起設計、開發並推出產品。請選擇您最需要我們協助的環節。",
-    learnMoreAbout: "瞭解{title}服務",
+    learnMoreAbout: "探索「{title}」服務",
     backToServices: "返回服務項目",
     overview: "概述",
     whatWeProvide: "我們提供的服務",
@@ -49,15 +49,15 @@ export default {
     metaTitle: "{title} | {company}",
   },
   projects: {
-    chip: "作品集",
-    title: "探索我們的成功案例",
+    chip: "客戶案例",
+    title: "探索我們成功完成的專案",
     intro: "我們與客戶攜手設計、開發的 App、平臺與串流產品，以及它們解決的問題和實際量測到的成果。",
-    viewProject: "查看案例",
-    viewProjectAbout: "查看案例：{title}",
+    viewProject: "查看客戶案例",
+    viewProjectAbout: "查看客戶案例：{title}",
     metaTitle: "客戶案例 | {company}",
     metaDescription:
       "六個客戶案例：由 {company} 設計與開發的醫療、電商、串流、金融科技、健身與智慧家庭產品。",
-    backToProjects: "返回專案作品",
+    backToProjects: "返回客戶案例",
     overview: "概述",
     challenge: "面臨的挑戰",
     solution: "我們的解決方案",
@@ -70,8 +70,8 @@ export default {
     technologies: "使用技術",
     relatedService: "查看相關服務",
     similarProject: "啟動類似專案",
-    notFoundTitle: "找不到這個專案",
-    notFoundText: "您要找的專案不存在，或已移至其他位置。",
+    notFoundTitle: "找不到這個客戶案例",
+    notFoundText: "您要找的客戶案例不存在，或已移至其他位置。",
     projectMetaTitle: "{title}：客戶案例 | {company}",
   },
   contact: {
@@ -114,10 +114,10 @@ export default {
     honeypot: "請勿填寫此欄位",
   },
   work: {
-    chip: "精選作品",
-    title: "我們設計並上線的產品",
+    chip: "精選客戶案例",
+    title: "我們設計並推出的產品",
     intro: "以下是我們與客戶一起打造的部分 App 與平臺，以及它們帶來的改變。",
-    viewAll: "查看所有案例",
+    viewAll: "查看所有客戶案例",
     clientsTitle: "合作過的客戶",
     testimonialTitle: "客戶怎麼說",
     attribution: "{position}，{client}",
@@ -134,7 +134,7 @@ export default {
     ctaBooking: "預約 30 分鐘通話",
   },
   careers: {
-    chip: "加入我們",
+    chip: "工作機會",
     metaTitle: "工作機會 | {company}",
     metaDescription:
       "{company} 在拉斯海瑪與遠端的職缺：行動開發、設計、智慧電視等，以及我們逐步說明的招募流程。",
@@ -144,7 +144,7 @@ export default {
     openRolesTitle: "目前職缺",
     noOpenRolesTitle: "目前沒有開放的職缺",
     noOpenRolesText:
-      "我們目前沒有特定職缺，但始終樂於認識優秀的設計師與工程師。歡迎直接來信：每封信我們都會閱讀，並在下次有職缺時優先考慮。",
+      "我們目前沒有特定職缺，但始終樂於認識優秀的設計師與工程師。歡迎直接來信：每封信我們都會閱讀，並在下次出現職缺時納入考量。",
     writeToUs: "仍然歡迎來信",
     closedRoles:
       "{count, plural, =1 {有一個職缺已截止，不再列出。} other {有 # 個職缺已截止，不再列出。}}",
@@ -161,7 +161,7 @@ export default {
     employment: "僱用類型：",
     workplace: {
       office: "{city}辦公室上班",
-      hybrid: "混合辦公，{city}",
+      hybrid: "{city}混合辦公",
       remote: "遠端工作",
     },
     remoteFrom: "可從以下地區遠端工作：{countries}",
@@ -177,7 +177,7 @@ export default {
     processTitle: "招募流程",
     applyTitle: "如何應徵",
     applyText:
-      "請將履歷或作品集，以及幾句說明您為何對這個職位感興趣的話，寄至 {email}。下方按鈕會開啟您的電子郵件 App，主旨已填入職位名稱。",
+      "請將履歷或作品集，以及幾句說明您為何對這個職位感興趣的話，寄至 {email}。下方按鈕會開啟您的郵件 App，主旨已填入職位名稱。",
     applyButton: "以電子郵件應徵",
   },
   blog: {
@@ -186,7 +186,7 @@ export default {
     metaDescription:
       "寫給創辦人與產品團隊的文章：選擇平臺、探索階段、MVP、在智慧電視上架，來自 {company} 團隊。",
     title: "打造產品的第一手筆記",
-    intro: "我們在設計、開發與上線 App 和平臺的過程中學到的事，寫給決定要打造什麼的人。",
+    intro: "我們在設計、開發與推出 App 和平臺的過程中學到的事，寫給決定要打造什麼的人。",
     readingTime: "閱讀時間 {count} 分鐘",
     by: "作者：{name}",
     byline: "作者：{name}，{role}",
@@ -210,7 +210,7 @@ export default {
     label: "導覽路徑",
     home: "首頁",
     services: "服務項目",
-    projects: "專案",
+    projects: "客戶案例",
     careers: "工作機會",
     blog: "觀點",
   },
@@ -220,13 +220,13 @@ export default {
   },
   footer: {
     description:
-      "位於阿拉伯聯合大公國拉斯海瑪的軟體開發工作室。我們為重視軟體使用體驗的企業，設計、開發並推出行動、網站與電視產品。",
+      "位於阿拉伯聯合大公國拉斯海瑪的軟體開發工作室。我們為重視軟體使用體驗的企業，設計、開發並推出行動、網頁與電視產品。",
     servicesHeading: "服務項目",
     companyHeading: "公司",
     legalHeading: "法律資訊",
     aboutUs: "關於我們",
-    projects: "專案作品",
-    careers: "加入我們",
+    projects: "客戶案例",
+    careers: "工作機會",
     blog: "部落格",
     contact: "聯絡我們",
     privacy: "隱私權政策",

@@ -1,0 +1,166 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { describe, expect, test } from "vitest";
+import { parse as parseYaml } from "yaml";
+
+import ar from "./messages/ar";
+import en from "./messages/en";
+import es from "./messages/es";
+import zh from "./messages/zh";
+import type { Locale } from "./locales";
+import {
+  arabicPunctuation,
+  avoidedWords,
+  changedPlaceholders,
+  translatedNames,
+  type Avoided,
+  type Text,
+} from "./variety";
+
+type Translated = Exclude<Locale, "en">;
+const translated: readonly Translated[] = ["ar", "zh", "es"];
+
+const glossary = (name: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, "../../docs/glossary", name), "utf8")) as {
+    avoid: Avoided[];
+    names: string[];
+  };
+const avoid = Object.fromEntries(translated.map((l) => [l, glossary(`${l}.avoid.json`).avoid]));
+const { names } = glossary("names.json");
+
+/** Every string leaf of a value, with its dotted path. */
+function leaves(value: unknown, path = ""): [string, string][] {
+  if (typeof value === "string") return [[path, value]];
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, v]) => leaves(v, path ? `${path}.${key}` : key));
+}
+
+const messages = { ar, zh, es };
+const englishMessages = new Map(leaves(en));
+
+const jsonFiles = import.meta.glob<Record<string, unknown>>("../content/**/*.json", {
+  import: "default",
+  eager: true,
+});
+const markdownFiles = import.meta.glob<string>("../content/**/index.*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+/** A Markdown file's front-matter values and body lines, without code and link targets. */
+function markdownTexts(file: string, locale: Locale, source: string): Text[] {
+  const [, frontMatter = "", body = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
+  const values = leaves(parseYaml(frontMatter)).map(([field, text]) => ({
+    file,
+    field,
+    locale,
+    text,
+  }));
+  const offset = frontMatter.split("\n").length + 2;
+  const lines = body
+    .replace(/```[\s\S]*?```/g, (block) => block.replace(/[^\n]/g, ""))
+    .split("\n")
+    .map((line, index) => ({
+      file,
+      field: `line ${offset + index + 1}`,
+      locale,
+      // Inline code and link targets are not the language's words.
+      text: line.replace(/`[^`]*`/g, "").replace(/\]\([^)]*\)/g, "]"),
+    }))
+    .filter((t) => t.text.trim() !== "");
+  return [...values, ...lines];
+}
+
+/** Every text of a language: its interface strings, its part of each content file, its Markdown. */
+function textsOf(locale: Translated): Text[] {
+  const strings = leaves(messages[locale]).map(([field, text]) => ({
+    file: `app/i18n/messages/${locale}.ts`,
+    field,
+    locale,
+    text,
+    english: englishMessages.get(field),
+  }));
+  const content = Object.entries(jsonFiles).flatMap(([path, file]) => {
+    const english = new Map(leaves(file.en));
+    return leaves(file[locale]).map(([field, text]) => ({
+      file: `app/${path.slice(3)}`,
+      field: `${locale}.${field}`,
+      locale,
+      text,
+      english: english.get(field),
+    }));
+  });
+  const markdown = Object.entries(markdownFiles)
+    .filter(([path]) => path.endsWith(`.${locale}.md`))
+    .flatMap(([path, source]) => markdownTexts(`app/${path.slice(3)}`, locale, source));
+  return [...strings, ...content, ...markdown];
+}
+
+describe.each(translated)("%s texts", (locale) => {
+  const texts = textsOf(locale);
+
+  test("are read from every kind of file", () => {
+    for (const kind of [".ts", ".json", ".md"]) {
+      expect(
+        texts.some((t) => t.file.endsWith(kind)),
+        kind,
+      ).toBe(true);
+    }
+  });
+
+  test("use none of the words their variety avoids", () => {
+    expect(avoidedWords(texts, avoid[locale]!)).toEqual([]);
+  });
+
+  test("keep every name and placeholder of the English", () => {
+    expect([...translatedNames(texts, names), ...changedPlaceholders(texts)]).toEqual([]);
+  });
+});
+
+test("Arabic texts use Arabic quotation marks, the ellipsis, and «و» apart from a Latin word", () => {
+  expect(arabicPunctuation(textsOf("ar"))).toEqual([]);
+});
+
+describe("a planted mistake is found, with its file, field and word", () => {
+  const planted = (locale: Locale, text: string, english?: string): Text[] => [
+    { file: "app/content/x/index.json", field: `${locale}.summary`, locale, text, english },
+  ];
+
+  test("Spanish from Spain, as a whole word in any case", () => {
+    expect(avoidedWords(planted("es", "Mira el Vídeo en directo."), avoid.es!)).toEqual([
+      'app/content/x/index.json: es.summary: "vídeo" (write "video")',
+      'app/content/x/index.json: es.summary: "en directo" (write "en vivo")',
+    ]);
+    expect(avoidedWords(planted("es", "Videojuegos y videos en vivo."), avoid.es!)).toEqual([]);
+  });
+
+  test("mainland Chinese inside a sentence", () => {
+    expect(avoidedWords(planted("zh", "我們的網絡很快。"), avoid.zh!)).toEqual([
+      'app/content/x/index.json: zh.summary: "網絡" (write "網路")',
+    ]);
+  });
+
+  test("an Arabic calque, with or without its vowel marks", () => {
+    expect(avoidedWords(planted("ar", "القائمة تتحدَّث كل أسبوع"), avoid.ar!)).toHaveLength(1);
+  });
+
+  test("Arabic punctuation and joining", () => {
+    expect(arabicPunctuation(planted("ar", 'قال "مرحبا"... وReact'))).toEqual([
+      "app/content/x/index.json: ar.summary: Latin quotation marks: write « »",
+      'app/content/x/index.json: ar.summary: three dots: write the ellipsis "…"',
+      "app/content/x/index.json: ar.summary: «و» joined to a Latin word: write it with a space («و React»)",
+    ]);
+  });
+
+  test("a translated name and a lost placeholder", () => {
+    expect([
+      ...translatedNames(planted("es", "App Conectar Salud", "HealthConnect app"), names),
+      ...changedPlaceholders(planted("es", "Hola {empresa}", "Hello {company}")),
+    ]).toEqual([
+      'app/content/x/index.json: es.summary: "HealthConnect" is a name: keep it as English writes it',
+      "app/content/x/index.json: es.summary: placeholders {empresa}, expected {company}",
+    ]);
+  });
+});
