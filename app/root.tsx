@@ -5,7 +5,6 @@ import { pageParts, PARTS_ATTRIBUTE } from "./i18n/intl";
 import { localeInfo } from "./i18n/locales";
 import { useLocale } from "./i18n/use-locale";
 import { DeliveryHead, deliveryMiddleware, useDelivery } from "./delivery";
-import { useGlideToSections } from "./lib/glide-to-sections";
 
 import type { Route } from "./+types/root";
 
@@ -36,7 +35,6 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = deliveryMiddle
 
 export default function App() {
   useDelivery();
-  useGlideToSections();
   return <Outlet />;
 }
 

@@ -1,6 +1,6 @@
 // The pictures a page is shared and found with, as PNG files: link previews and search engines
 // take no SVG. An article, a case study or a service shares its own picture, drawn at build time
-// (`?png=`, scripts/build/png-from-svg.ts); every other page shares the brand card of its
+// (`?png=`, scripts/content/png-from-svg.ts); every other page shares the brand card of its
 // language (cards/, drawn by `npm run cards`). Used at prerender only: no page's scripts carry
 // these addresses.
 import type { Locale } from "~/i18n/locales";

@@ -10,6 +10,7 @@ import { site } from "~/content/site";
 import { loadDocumentParts, pageMessages, type PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
 import { hydratedLater, useHomeFromTop, whenIdle } from "~/delivery";
+import { useGlideToSections } from "~/components/sections/glide-to-sections";
 import { PageMeta } from "~/lib/meta";
 
 import type { Route } from "./+types/home";
@@ -44,6 +45,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const t = useTranslations();
   useHomeFromTop();
+  // Its sections are the only ones a link can lead to on the page shown.
+  useGlideToSections();
   return (
     <>
       <PageMeta

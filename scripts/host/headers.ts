@@ -2,7 +2,7 @@
 // configuration (scripts/host/host-config.ts).
 //
 // Pages carry their own Content-Security-Policy in a <meta> element with the hashes of their
-// inline scripts (scripts/build/content-security-policy.ts). The header adds what a <meta> policy
+// inline scripts (app/delivery/steps/content-security-policy.ts). The header adds what a <meta> policy
 // cannot say (frame-ancestors) and what holds for every page; it never repeats a fetch directive,
 // since two policies are intersected. Anything that is not a page may load nothing at all.
 import { site } from "../../app/content/site.ts";
@@ -64,7 +64,7 @@ export const noFileHeaders: Record<string, string> = {
 };
 
 /**
- * The content editor (/admin, scripts/build/admin.ts) is a different program from the pages:
+ * The content editor (/admin, scripts/postbuild/admin.ts) is a different program from the pages:
  * Sveltia CMS, one script from this site. It injects its styles, shows images it reads from the
  * repository as blob: and data: URLs, and talks to GitHub's API. Its sign-in opens a popup on
  * the sign-in service that answers with `postMessage`, which `Cross-Origin-Opener-Policy:

@@ -1,7 +1,7 @@
 // `npm start`: serves build/client as a static host would, with the same headers and statuses
 // as the deploy configs. `send` serves the files (ranges, conditional requests, closing files
 // when a client goes away); `request-path.ts` holds the site's URL rules. Text files go out as
-// the build compressed them (scripts/build/precompress.ts) when the client accepts Brotli or gzip;
+// the build compressed them (scripts/postbuild/precompress.ts) when the client accepts Brotli or gzip;
 // anything else is compressed per request.
 import { existsSync, type Stats } from "node:fs";
 import { readFile } from "node:fs/promises";

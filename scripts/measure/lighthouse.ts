@@ -3,6 +3,7 @@
 // against budgets.json; exits with 1 when a page misses a budget.
 //   npm run lighthouse                      every page of build/site-pages.json, one load each
 //   npm run lighthouse -- --runs 3 / /zh    these pages only, three loads each
+//   … --json rows.json                      the rows as JSON too
 //
 // The floor is the page's HTML with every script and module preload removed, served by a second
 // local server and loaded after the page: what the network and the HTML alone allow. "ratio" is
@@ -13,7 +14,7 @@
 // Each figure is the median of the page's loads, except CLS, the largest: a shift in any load is
 // one a reader can see.
 import { spawn } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -137,7 +138,7 @@ async function waitForServer(url: string) {
 
 async function main() {
   const { values, positionals } = parseArgs({
-    options: { runs: { type: "string", default: "1" } },
+    options: { runs: { type: "string", default: "1" }, json: { type: "string" } },
     allowPositionals: true,
   });
   const runs = Number(values.runs);
@@ -226,6 +227,8 @@ async function main() {
   }
 
   console.log(`\n${rows.length} page(s), ${runs} load(s) each, and as many of each floor.`);
+  // `--json <file>`: the rows for another tool (compare-layer.ts).
+  if (values.json) await writeFile(values.json, `${JSON.stringify(rows, null, 2)}\n`);
   const over = rows.flatMap((row) => {
     const missed = misses(row, budgets);
     return missed.length ? [formatRow(row), `  ${missed.join("; ")}`] : [];

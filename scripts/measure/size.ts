@@ -3,7 +3,7 @@
 // the parts of its language's strings that its <html data-messages> names. The stylesheet is
 // inline in each page's HTML. Parts that hydrate or open after the page (the home page below its
 // hero, menus, language list, toast, booking) are listed separately, and so is the page's data
-// file (React Router's hydration data, moved out of the HTML by scripts/build/external-data.ts):
+// file (React Router's hydration data, moved out of the HTML by app/delivery/steps/external-data.ts):
 // values, not code. The last column is the page's HTML as `npm start` sends it (Brotli 11, from
 // build/compressed): a page over the first round trip (FIRST_ROUND_TRIP_BYTES) is listed at the end.
 // That is a warning, not a failure: a long article's text alone can fill it.

@@ -1,7 +1,7 @@
 // The configuration of the content editor at /admin (Sveltia CMS), generated from the content
 // schemas: every field the editor shows is a field the build checks, with the same name, type and
 // required-ness, so the two cannot drift. Written to build/client/admin/config.yml after the
-// build (scripts/build/admin.ts).
+// build (scripts/postbuild/admin.ts).
 import { z } from "zod";
 
 import { defaultLocale, locales } from "../../i18n/locales.ts";

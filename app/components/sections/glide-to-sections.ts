@@ -5,7 +5,7 @@ const GLIDE_AT_MOST_MS = 1500;
 
 /**
  * A link to a section of the page shown glides there, unless the visitor asked for reduced
- * motion. Nothing else glides: focus moves, other pages and returns move at once. Smooth
+ * motion (the home page's sections: no other page has any). Nothing else glides: focus moves, other pages and returns move at once. Smooth
  * scrolling is switched on for the one scroll the link starts (React Router scrolls the section
  * into view) and off again when it ends, or at the next key.
  */
