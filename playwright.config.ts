@@ -8,21 +8,17 @@ const PORT = Number(process.env.E2E_PORT ?? 4321);
 /**
  * The site built a second time with the delivery layer off (`npm run build:off`, into build-off):
  * when it is there, the journeys that check what a visitor can do run against it too. The specs
- * left out check the layer itself (styles, first use, what loads below the fold), the hosts'
- * configurations, the editor and content the layer does not touch (each service and case study).
+ * kept are those whose code the layer changes or loads differently: the home page (scroll,
+ * sections), both menus, the policy with the toast and the remembered language, the header,
+ * not-found pages, stored preferences, links, structured data and the sitemap. The rest run once,
+ * on the layer's build: a second run of every journey would take `npm test` past 20 minutes.
  */
 const OFF_PORT = PORT + 1;
 const offBuild = existsSync("build-off/client");
 const behaviour = [
-  "arabic",
-  "booking",
-  "contact-form",
   "content-security-policy",
   "header",
   "home",
-  "insights",
-  "interface-strings",
-  "languages",
   "links",
   "mobile-menu",
   "not-found",

@@ -180,6 +180,18 @@ describe("translations", () => {
   });
 });
 
+describe("search engines' descriptions", () => {
+  it("in the interface strings are at most 160 characters in every language", () => {
+    const tooLong = Object.entries({ en, ...bundles }).flatMap(([locale, messages]) =>
+      leaves(messages)
+        .filter(([key]) => /Description$/.test(key))
+        .filter(([, text]) => text.length > 160)
+        .map(([key, text]) => `${locale} ${key}: ${text.length} characters`),
+    );
+    expect(tooLong).toEqual([]);
+  });
+});
+
 describe("at run time", () => {
   function Show({ keys, count }: { keys: string[]; count?: number }) {
     const t = useTranslations();

@@ -5,7 +5,7 @@ export default {
     feedTitle: "{company}: artículos",
     homeTitle: "{company}: estudio de desarrollo de software en Ras al Jaima",
     homeDescription:
-      "Apps móviles, plataformas web, diseño UX/UI y apps de streaming para TV, diseñados y desarrollados por un equipo sénior en Ras al Jaima (EAU) para clientes de todo el mundo.",
+      "Apps móviles, plataformas web, diseño UX/UI y streaming para TV, diseñados y desarrollados por un equipo sénior en Ras al Jaima para clientes de todo el mundo.",
     notFoundTitle: "Página no encontrada | {company}",
     notFoundDescription: "La página que buscas no existe o cambió de ubicación.",
     ogImageAlt: "{company}: estudio de desarrollo de software en Ras al Jaima",
