@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { parse, stringify } from "yaml";
 
 import { projectFile, siteFile } from "../../app/content/schema/index.ts";
@@ -81,6 +81,17 @@ function named(text: string): RegExp {
   const isolate = "[\u2068\u2069]?";
   const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return new RegExp(`^${escaped.replace(/ /g, `${isolate} ${isolate}`)}$`);
+}
+
+/**
+ * A field of an editor pane, brought into view: the editor draws a field's widget only once the
+ * field is in the viewport (an IntersectionObserver), which on a busy machine comes late.
+ */
+async function field(pane: Locator, label: string): Promise<Locator> {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const group = pane.getByRole("group", { name: new RegExp(`^“\u2068?${escaped}\u2069?” Field$`) });
+  await group.scrollIntoViewIfNeeded();
+  return group;
 }
 
 /** The editor's version as installed: what its update check finds when there is nothing newer. */
@@ -174,7 +185,9 @@ test.describe("the content editor", () => {
     const arabicTitle = "تطبيقات StreamView TV للتلفزيون";
     // English on the left; the right pane switches to Arabic, Chinese and Spanish beside it.
     const english = page.getByRole("group", { name: named("Edit English Content") });
-    await expect(english.getByRole("textbox", { name: "Title" })).toHaveValue(streamview.title.en);
+    await expect(
+      (await field(english, "Title")).getByRole("textbox", { name: "Title" }),
+    ).toHaveValue(streamview.title.en);
     for (const [language, locale] of [
       ["Arabic", "ar"],
       ["Chinese", "zh"],
@@ -182,7 +195,7 @@ test.describe("the content editor", () => {
     ] as const) {
       await page.getByRole("radio", { name: language }).last().click();
       const pane = page.getByRole("group", { name: named(`Edit ${language} Content`) });
-      const title = pane.getByRole("textbox", { name: "Title" });
+      const title = (await field(pane, "Title")).getByRole("textbox", { name: "Title" });
       await expect(title).toHaveValue(streamview.title[locale]);
       // Each language's fields are typed in its own direction: Arabic right to left.
       expect(await title.evaluate((box) => getComputedStyle(box).direction)).toBe(
@@ -208,12 +221,7 @@ test.describe("the content editor", () => {
 
     // An edit to the English tagline is saved into the entry's file, which the build accepts.
     const tagline = "One streaming experience on every screen of the living room.";
-    const taglineBox = english.getByRole("textbox", { name: "Tagline" });
-    // The editor draws fields as they scroll into view.
-    await expect(async () => {
-      await english.getByRole("group", { name: /Field/ }).last().scrollIntoViewIfNeeded();
-      await expect(taglineBox).toBeVisible({ timeout: 500 });
-    }).toPass({ timeout: 15_000 });
+    const taglineBox = (await field(english, "Tagline")).getByRole("textbox", { name: "Tagline" });
     await taglineBox.fill(tagline);
 
     // A new hero image uploads into the entry's own folder.
