@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Select, SelectContent, SelectItem, SelectTrigger } from "./select";
 import { isLocale, localeInfo, locales, type Locale } from "~/i18n/locales";
 
-import { triggerClassName } from "~/components/layout/language-select";
+import { triggerClassName } from "~/components/layout/language-trigger";
 
 type Props = {
   locale: Locale;

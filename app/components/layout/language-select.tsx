@@ -14,13 +14,12 @@ import {
 import { useLocale } from "~/i18n/use-locale";
 import { drawnLater, rememberLocale, useEarlyClick, useLoadOnIntent } from "~/delivery";
 
+import { triggerClassName } from "./language-trigger";
+
 // Radix Select is the heaviest primitive on the page, so the prerendered trigger below is plain
 // HTML and the real select is fetched once the page is idle (or on the first sign of intent),
 // then opened in its place.
 const menu = drawnLater(() => import("~/components/later/language-select-menu"));
-
-export const triggerClassName =
-  "border-ink-muted/40 text-ink-foreground hover:border-ink-muted inline-flex min-h-11 min-w-40 items-center justify-between gap-3 rounded-lg border bg-transparent px-3 text-sm";
 
 /** The languages the current page exists in: an article may lack some; every other page has all. */
 function usePageLanguages(): readonly Locale[] {
