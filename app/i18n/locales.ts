@@ -34,7 +34,7 @@ export const localeInfo = {
     formatLocale: "ar-AE",
   },
   zh: { prefix: "zh", htmlLang: "zh-Hant", label: "繁體中文", ogLocale: "zh_TW", dir: "ltr" },
-  es: { prefix: "es", htmlLang: "es", label: "Español", ogLocale: "es_ES", dir: "ltr" },
+  es: { prefix: "es", htmlLang: "es", label: "Español", ogLocale: "es_LA", dir: "ltr" },
 } as const satisfies Record<Locale, LocaleInfo>;
 
 /** The locale a language's numbers, dates and plurals are formatted in. */
