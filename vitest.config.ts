@@ -1,13 +1,14 @@
 import { defineConfig } from "vitest/config";
 
 import { inlineScripts } from "./app/delivery/steps/inline-scripts.ts";
+import { messagePartFiles } from "./app/i18n/messages-plugins.ts";
 
 // Unit and component tests run without the React Router Vite plugin, which only serves the app.
 // Two groups: `unit` runs on a fresh clone; `built` (files named *.built.test.ts) reads the pages
 // React Router wrote in the last build, so `npm test` runs it after `npm run build`.
 const BUILT = "**/*.built.test.ts";
 export default defineConfig({
-  plugins: [inlineScripts()],
+  plugins: [inlineScripts(), messagePartFiles()],
   build: { assetsInlineLimit: 0 },
   resolve: { tsconfigPaths: true },
   define: {

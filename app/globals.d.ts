@@ -10,3 +10,9 @@ declare module "*?inline-script" {
 
 /** Whether the delivery layer is on (app/delivery/steps/switch.ts), replaced at build time. */
 declare const __DELIVERY_LAYER_ON__: boolean;
+
+// Every part of the interface strings, per language, as a loader (vite.config.ts).
+declare module "virtual:message-part-files" {
+  const files: Record<string, Record<string, () => Promise<Record<string, unknown>>>>;
+  export default files;
+}

@@ -13,20 +13,9 @@ import { locales, localizePath, type Locale } from "./i18n/locales";
 import { paths } from "./i18n/paths";
 import { notFoundSections, type NotFoundSection } from "./not-found-sections";
 
-export type PageKind =
-  | "home"
-  | "service"
-  | "projects"
-  | "project"
-  | "about"
-  | "careers"
-  | "role"
-  | "blog"
-  | "article"
-  | "policy";
-
-export type SitePage = {
-  kind: PageKind;
+export type SitePage<Kind extends string = PageKind> = {
+  /** What the page is: a name for each route below (the tests pick pages by it). */
+  kind: Kind;
   locale: Locale;
   path: string;
   /** The languages this page exists in (hreflang alternates), this one included. */
@@ -51,6 +40,13 @@ const latest = (dates: readonly IsoDate[]): IsoDate =>
 
 /** Every published page in every language, on `day`. */
 export function sitePages(day: IsoDate = buildDate()): SitePage[] {
+  return locales.flatMap((locale) => pagesIn(locale, day));
+}
+
+/** The kinds of page there are: the names `pagesIn` gives them. */
+export type PageKind = ReturnType<typeof pagesIn>[number]["kind"];
+
+function pagesIn(locale: Locale, day: IsoDate) {
   const serviceDates = serviceIds.map((id) => service(id).updated);
   const projectDates = projectIds.map((id) => project(id).updated);
   const openRoleIds = roleIds.filter((id) => isOpen(role(id), day));
@@ -58,33 +54,29 @@ export function sitePages(day: IsoDate = buildDate()): SitePage[] {
     roleIds.map((id) => (isOpen(role(id), day) ? role(id).datePosted : role(id).validThrough)),
   );
 
-  return locales.flatMap((locale): SitePage[] => {
-    const page = (kind: PageKind, path: string, lastmod: IsoDate): SitePage => ({
-      kind,
-      locale,
-      path,
-      alternates: locales,
-      lastmod,
-    });
-    const articles = articlesIn(locale);
-    return [
-      page("home", paths.home(locale), latest([...serviceDates, ...projectDates])),
-      ...serviceIds.map((id) => page("service", paths.service(locale, id), service(id).updated)),
-      page("projects", paths.projects(locale), latest(projectDates)),
-      ...projectIds.map((id) => page("project", paths.project(locale, id), project(id).updated)),
-      page("about", paths.about(locale), aboutPage(locale).updated as IsoDate),
-      page("careers", paths.careers(locale), careersDate),
-      ...openRoleIds.map((id) => page("role", paths.role(locale, id), role(id).datePosted)),
-      page("blog", paths.blog(locale), latest(articles.map((a) => a.updated as IsoDate))),
-      ...articles.map((a) => ({
-        ...page("article", paths.article(locale, a.slug), a.updated as IsoDate),
-        alternates: articleLocales(a.slug),
-      })),
-      ...policyIds.map((id) =>
-        page("policy", paths.policy(locale, id), policy(id, locale).updated as IsoDate),
-      ),
-    ];
-  });
+  const page = <Kind extends string>(
+    kind: Kind,
+    path: string,
+    lastmod: IsoDate,
+  ): SitePage<Kind> => ({ kind, locale, path, alternates: locales, lastmod });
+  const articles = articlesIn(locale);
+  return [
+    page("home", paths.home(locale), latest([...serviceDates, ...projectDates])),
+    ...serviceIds.map((id) => page("service", paths.service(locale, id), service(id).updated)),
+    page("projects", paths.projects(locale), latest(projectDates)),
+    ...projectIds.map((id) => page("project", paths.project(locale, id), project(id).updated)),
+    page("about", paths.about(locale), aboutPage(locale).updated as IsoDate),
+    page("careers", paths.careers(locale), careersDate),
+    ...openRoleIds.map((id) => page("role", paths.role(locale, id), role(id).datePosted)),
+    page("blog", paths.blog(locale), latest(articles.map((a) => a.updated as IsoDate))),
+    ...articles.map((a) => ({
+      ...page("article", paths.article(locale, a.slug), a.updated as IsoDate),
+      alternates: articleLocales(a.slug),
+    })),
+    ...policyIds.map((id) =>
+      page("policy", paths.policy(locale, id), policy(id, locale).updated as IsoDate),
+    ),
+  ];
 }
 
 /** The not-found pages the build writes: one per language, and one per section and language. */

@@ -1,33 +1,22 @@
 import type { ReactNode } from "react";
 import { IntlErrorCode, IntlProvider, type IntlError } from "use-intl";
 
-import { isMessagePart, messageParts, type MessagePart } from "./message-parts";
+import files from "virtual:message-part-files";
+
+import { namespacesOf, type MessagePart } from "./message-parts";
 import { formatLocale, localeFromHtmlLang, type Locale } from "./locales";
 import type { Messages } from "./messages/en";
 
 type Part = Partial<Messages>;
-type PartFiles = Record<string, () => Promise<Part>>;
 
 // One file per part and language: the build compiles each message file's ICU strings ahead of
 // time and cuts it into the parts of message-parts.ts (vite.config.ts), so the browser gets no
 // message parser and no string its page cannot show.
-const partFiles: Record<MessagePart, PartFiles> = {
-  site: import.meta.glob<Part>("./messages/*.ts", { query: "?part=site", import: "default" }),
-  hero: import.meta.glob<Part>("./messages/*.ts", { query: "?part=hero", import: "default" }),
-  home: import.meta.glob<Part>("./messages/*.ts", { query: "?part=home", import: "default" }),
-  services: import.meta.glob<Part>("./messages/*.ts", {
-    query: "?part=services",
-    import: "default",
-  }),
-  projects: import.meta.glob<Part>("./messages/*.ts", {
-    query: "?part=projects",
-    import: "default",
-  }),
-  about: import.meta.glob<Part>("./messages/*.ts", { query: "?part=about", import: "default" }),
-  careers: import.meta.glob<Part>("./messages/*.ts", { query: "?part=careers", import: "default" }),
-  role: import.meta.glob<Part>("./messages/*.ts", { query: "?part=role", import: "default" }),
-  blog: import.meta.glob<Part>("./messages/*.ts", { query: "?part=blog", import: "default" }),
-};
+const partFiles: Record<MessagePart, Record<Locale, () => Promise<Part>>> = files;
+
+function isMessagePart(name: string): name is MessagePart {
+  return Object.hasOwn(partFiles, name);
+}
 
 /** What a route's `handle` says about its page: the parts of the strings it shows besides `site`. */
 export type PageHandle = { messages: readonly MessagePart[] };
@@ -64,14 +53,12 @@ const loaded: Part = {};
 /** Loads the parts that bring a namespace not loaded yet. */
 export async function loadMessageParts(locale: Locale, parts: readonly MessagePart[]) {
   const missing = parts.filter((part) =>
-    messageParts[part].some((ns) => !Object.hasOwn(loaded, ns)),
+    namespacesOf(part).some((ns) => !Object.hasOwn(loaded, ns)),
   );
   if (missing.length === 0) return;
   const files = await Promise.all(
     missing.map((part) => {
-      const load = partFiles[part][`./messages/${locale}.ts`];
-      if (!load) throw new Error(`No messages file for locale "${locale}"`);
-      return load();
+      return partFiles[part][locale]();
     }),
   );
   Object.assign(loaded, ...files);

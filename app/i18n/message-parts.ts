@@ -4,32 +4,44 @@ import type { Messages } from "./messages/en";
  * The interface strings reach the browser in parts, one file per part and language: every page
  * loads `site`, and each route names the other parts its page shows in its `handle`
  * (`pageMessages`, app/i18n/intl.tsx). A blog article does not carry the contact form's words.
- * The home page's sections below its hero show a little of every section of the site, so their
- * part repeats the services and projects namespaces rather than costing more files; the careers
- * page's role cards show each role's facts, so its part repeats the role namespace. A part whose
- * namespaces are all loaded already is not loaded again. Every namespace of messages/en.ts is in a part (message-parts.test.ts).
+ *
+ * Every namespace of messages/en.ts is a part of its own, so a new page's strings need no entry
+ * here. The bundles below gather namespaces one page shows together: the strings of every page,
+ * and the home page's sections, which show a little of every section of the site, and the
+ * careers page's role cards, which show each role's facts. A part whose namespaces are all
+ * loaded already is not loaded again.
  */
-export const messageParts = {
+export const bundles = {
   site: ["meta", "nav", "booking", "footer", "breadcrumbs", "notFound", "policies"],
-  hero: ["hero"],
   home: ["services", "work", "projects", "contact"],
-  services: ["services"],
-  projects: ["projects"],
-  about: ["about"],
   careers: ["careers", "role"],
-  role: ["role"],
-  blog: ["blog"],
 } as const satisfies Record<string, readonly (keyof Messages)[]>;
 
-export type MessagePart = keyof typeof messageParts;
+export type MessagePart = keyof typeof bundles | keyof Messages;
 
-export function isMessagePart(value: string): value is MessagePart {
-  return Object.hasOwn(messageParts, value);
+/** The namespaces one part brings: a bundle's, or the namespace the part is named for. */
+export function namespacesOf(part: MessagePart): readonly (keyof Messages)[] {
+  return Object.hasOwn(bundles, part)
+    ? bundles[part as keyof typeof bundles]
+    : [part as keyof Messages];
+}
+
+/** Every part, given a messages file: the bundles, and each namespace `site` does not bring. */
+export function allParts(messages: Messages): MessagePart[] {
+  const own = (Object.keys(messages) as (keyof Messages)[]).filter(
+    (ns) => !(bundles.site as readonly string[]).includes(ns),
+  );
+  return [...new Set<MessagePart>([...(Object.keys(bundles) as (keyof typeof bundles)[]), ...own])];
+}
+
+/** Whether `value` names a part of these messages. */
+export function isMessagePart(value: string, messages: Messages): value is MessagePart {
+  return Object.hasOwn(bundles, value) || Object.hasOwn(messages, value);
 }
 
 /** The namespaces of `messages` in one part, for the build to write that part's file. */
 export function partOf<T extends Record<string, unknown>>(messages: T, part: MessagePart) {
   return Object.fromEntries(
-    (messageParts[part] as readonly string[]).map((namespace) => [namespace, messages[namespace]]),
+    namespacesOf(part).map((namespace) => [namespace, messages[namespace]]),
   );
 }
