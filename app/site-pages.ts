@@ -5,6 +5,8 @@ import { aboutPage } from "./content/about";
 import { articleLocales, articleSlugs, articlesIn, findArticle } from "./content/articles";
 import { buildDate } from "./content/build-date";
 import { isOpen, role, roleIds } from "./content/careers";
+import { howWeWork } from "./content/how-we-work";
+import { industryIds } from "./content/industries";
 import { policy, policyIds } from "./content/policies";
 import { project, projectIds } from "./content/projects";
 import { service, serviceIds } from "./content/services";
@@ -22,6 +24,8 @@ export type SitePage<Kind extends string = PageKind> = {
   alternates: readonly Locale[];
   /** When its content last changed: the sitemap's lastmod. */
   lastmod: IsoDate;
+  /** Kept out of search results and the sitemap (the filtered lists of case studies). */
+  noindex?: true;
 };
 
 type NotFoundPage = { locale: Locale; section: NotFoundSection | null; path: string };
@@ -64,8 +68,17 @@ function pagesIn(locale: Locale, day: IsoDate) {
     page("home", paths.home(locale), latest([...serviceDates, ...projectDates])),
     ...serviceIds.map((id) => page("service", paths.service(locale, id), service(id).updated)),
     page("projects", paths.projects(locale), latest(projectDates)),
+    ...serviceIds.map((id) => ({
+      ...page("projects-by-service", paths.projectsByService(locale, id), latest(projectDates)),
+      noindex: true as const,
+    })),
+    ...industryIds.map((id) => ({
+      ...page("projects-by-industry", paths.projectsByIndustry(locale, id), latest(projectDates)),
+      noindex: true as const,
+    })),
     ...projectIds.map((id) => page("project", paths.project(locale, id), project(id).updated)),
     page("about", paths.about(locale), aboutPage(locale).updated as IsoDate),
+    page("how-we-work", paths.howWeWork(locale), howWeWork.updated),
     page("careers", paths.careers(locale), careersDate),
     ...openRoleIds.map((id) => page("role", paths.role(locale, id), role(id).datePosted)),
     page("blog", paths.blog(locale), latest(articles.map((a) => a.updated as IsoDate))),

@@ -63,7 +63,7 @@ describe("projects", () => {
       "overview",
       "challenge",
       "solution",
-      "results",
+      "outcomeLabels",
     ] as const) {
       expectTexts(`${id} ${key}`, entry[key]);
     }

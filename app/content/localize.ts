@@ -1,14 +1,25 @@
 // Content in one language, as route loaders hand it to pages. Only these plain objects reach
 // the browser (inlined in the page's HTML), never the multilingual content modules.
 import { formatDate } from "~/i18n/format-date";
+import {
+  formatAed,
+  formatFigure,
+  formatMonths,
+  formatUsd,
+  formatWeeks,
+} from "~/i18n/format-number";
 import { localeInfo, type Locale } from "~/i18n/locales";
+import { clockFormat, firstAndLastDay, weekdayFormat, zoneName } from "~/lib/office-hours";
 import { applicationMailto } from "~/mail/mailto";
 
 import { articleLocales, type Article } from "./articles";
 import { tags } from "./articles/tags";
+import { buildDate } from "./build-date";
 import { hiringProcess, role, type Role, type RoleId } from "./careers";
-import { project, type ProjectId } from "./projects";
-import { service, type ServiceId } from "./services";
+import { howWeWork } from "./how-we-work";
+import { industry, industryIds, type IndustryId } from "./industries";
+import { project, type Project, type ProjectId } from "./projects";
+import { service, serviceIds, type ServiceId } from "./services";
 import { site } from "./site";
 import { teamMember as member, type TeamMemberId } from "./team";
 import type { Picture } from "./types";
@@ -36,9 +47,23 @@ export function serviceDetail(id: ServiceId, locale: Locale) {
     overview: s.overview[locale],
     features: s.features[locale],
     image: picture(s.image, locale),
+    typicalPrice: price(s.typicalPrice, locale),
   };
 }
 export type ServiceDetail = ReturnType<typeof serviceDetail>;
+
+/** A case study's results, as figures formatted in the page's language. */
+function outcomes(p: Project, locale: Locale) {
+  return p.outcomes.map((o, i) => ({
+    figure: formatFigure(locale, o),
+    label: p.outcomeLabels[locale][i]!,
+    ...(o.before !== undefined && {
+      before: formatFigure(locale, { value: o.before, unit: o.beforeUnit ?? o.unit }),
+    }),
+    ...(o.periodMonths !== undefined && { period: formatMonths(locale, o.periodMonths) }),
+  }));
+}
+export type Outcome = ReturnType<typeof outcomes>[number];
 
 export function projectCard(id: ProjectId, locale: Locale) {
   const p = project(id);
@@ -48,15 +73,19 @@ export function projectCard(id: ProjectId, locale: Locale) {
     category: p.category[locale],
     summary: p.summary[locale],
     image: picture(p.images[0], locale),
+    /** The two strongest results: the first two of the list. */
+    outcomes: outcomes(p, locale).slice(0, 2),
+    serviceId: p.serviceId,
+    industryId: p.industryId,
   };
 }
 export type ProjectCard = ReturnType<typeof projectCard>;
 
-/** A home page card: the case study with its headline result. */
-export function workCard(id: ProjectId, locale: Locale) {
-  return { ...projectCard(id, locale), result: project(id).results[locale][0] };
+/** A price range in dirhams with its US dollar equivalent. */
+export function price(range: { min: number; max: number }, locale: Locale) {
+  return { aed: formatAed(locale, range), usd: formatUsd(locale, range), ...range };
 }
-export type WorkCard = ReturnType<typeof workCard>;
+export type Price = ReturnType<typeof price>;
 
 export function testimonial(id: ProjectId, locale: Locale) {
   const { quote, author, position } = project(id).testimonial;
@@ -79,7 +108,7 @@ export function projectDetail(id: ProjectId, locale: Locale) {
     overview: p.overview[locale],
     challenge: p.challenge[locale],
     solution: p.solution[locale],
-    results: p.results[locale],
+    outcomes: outcomes(p, locale),
     testimonial: {
       quote: p.testimonial.quote[locale],
       author: p.testimonial.author,
@@ -173,3 +202,60 @@ export function articleDetail(article: Article) {
     alternates: articleLocales(article.slug),
   };
 }
+
+/** The filters of /projects: every service and industry, with how many case studies each has. */
+export function projectFilters(locale: Locale, projectIds: readonly ProjectId[]) {
+  const count = (match: (p: Project) => boolean) =>
+    projectIds.filter((id) => match(project(id))).length;
+  return {
+    services: serviceIds.map((id) => ({
+      id,
+      name: service(id).title[locale],
+      count: count((p) => p.serviceId === id),
+    })),
+    industries: industryIds.map((id) => ({
+      id,
+      name: industry(id).name[locale],
+      count: count((p) => p.industryId === id),
+    })),
+  };
+}
+export type ProjectFilters = ReturnType<typeof projectFilters>;
+
+export function industryName(id: IndustryId, locale: Locale): string {
+  return industry(id).name[locale];
+}
+
+export function howWeWorkPage(locale: Locale) {
+  return {
+    title: howWeWork.title[locale],
+    metaDescription: howWeWork.metaDescription[locale],
+    intro: howWeWork.intro[locale],
+    steps: howWeWork.steps[locale],
+    engagements: howWeWork.prices.map((p, i) => ({
+      ...howWeWork.engagements[locale][i]!,
+      per: p.per,
+      price: price(p.price, locale),
+      weeks: formatWeeks(locale, p.weeks),
+    })),
+    pricesNote: howWeWork.pricesNote[locale],
+    updated: howWeWork.updated,
+  };
+}
+export type HowWeWorkPage = ReturnType<typeof howWeWorkPage>;
+
+/** The office's working days and hours in its own zone, as every page that shows them prerenders them. */
+export function officeHoursLine(locale: Locale) {
+  const { hours } = site;
+  const week = firstAndLastDay(hours, new Date(`${buildDate()}T12:00:00Z`));
+  const days = weekdayFormat(locale, hours.timeZone);
+  return {
+    firstDay: days.format(week.first.opens),
+    lastDay: days.format(week.last.opens),
+    hours: clockFormat(locale, hours.timeZone)
+      .formatRange(week.first.opens, week.first.closes)
+      .replace(/\s*[-–]\s*/, "–"),
+    zone: zoneName(locale, hours.timeZone, week.first.opens),
+  };
+}
+export type OfficeHoursLine = ReturnType<typeof officeHoursLine>;

@@ -39,6 +39,8 @@ export const site = {
    * only; see docs/deploying.md before switching it on.
    */
   formEndpoint: en.formEndpoint ?? null,
+  /** Working days and hours, in the office's time zone. */
+  hours: en.hours,
 } as const;
 
 /** The public booking page: the "Let's Talk!" button's link, and where it falls back to. */

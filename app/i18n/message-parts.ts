@@ -13,7 +13,7 @@ import type { Messages } from "./messages/en";
  */
 export const bundles = {
   site: ["meta", "nav", "booking", "footer", "breadcrumbs", "notFound", "policies"],
-  home: ["services", "work", "projects", "contact"],
+  home: ["services", "work", "projects", "contact", "hours"],
   careers: ["careers", "role"],
 } as const satisfies Record<string, readonly (keyof Messages)[]>;
 

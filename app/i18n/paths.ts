@@ -1,6 +1,7 @@
 import { href } from "react-router";
 
 import type { RoleId } from "~/content/careers";
+import type { IndustryId } from "~/content/industries";
 import type { PolicyId } from "~/content/policies/ids";
 import type { ProjectId } from "~/content/projects";
 import type { ServiceId } from "~/content/services";
@@ -26,9 +27,14 @@ export const paths = {
   service: (locale: Locale, serviceId: ServiceId) =>
     localizePath(href("/services/:serviceId", { serviceId }), locale),
   projects: (locale: Locale) => localizePath(href("/projects"), locale),
+  projectsByService: (locale: Locale, serviceId: ServiceId) =>
+    localizePath(href("/projects/service/:serviceId", { serviceId }), locale),
+  projectsByIndustry: (locale: Locale, industryId: IndustryId) =>
+    localizePath(href("/projects/industry/:industryId", { industryId }), locale),
   project: (locale: Locale, projectId: ProjectId) =>
     localizePath(href("/projects/:projectId", { projectId }), locale),
   about: (locale: Locale) => localizePath(href("/about"), locale),
+  howWeWork: (locale: Locale) => localizePath(href("/how-we-work"), locale),
   careers: (locale: Locale) => localizePath(href("/careers"), locale),
   role: (locale: Locale, roleId: RoleId) =>
     localizePath(href("/careers/:roleId", { roleId }), locale),

@@ -100,6 +100,7 @@ export function serviceNode(args: {
   description: string;
   path: string;
   image: string;
+  price: { min: number; max: number };
 }): Service {
   return {
     "@type": "Service",
@@ -110,6 +111,38 @@ export function serviceNode(args: {
     serviceType: args.name,
     provider: organizationRef,
     areaServed: "Worldwide",
+    offers: priceRange(args.price),
+  };
+}
+
+/**
+ * An indicative price range, as the page states it: a PriceSpecification with its minimum and
+ * maximum in dirhams (`minPrice`/`maxPrice`), not a fixed price.
+ */
+function priceRange(price: { min: number; max: number }) {
+  return {
+    "@type": "Offer" as const,
+    priceSpecification: {
+      "@type": "PriceSpecification" as const,
+      minPrice: price.min,
+      maxPrice: price.max,
+      priceCurrency: "AED",
+    },
+  };
+}
+
+/** A service with the range its engagements typically fall in (How we work, the service page). */
+export function serviceOffer(args: {
+  name: string;
+  path: string;
+  price: { min: number; max: number };
+}): Service {
+  return {
+    "@type": "Service",
+    name: args.name,
+    url: absoluteUrl(args.path),
+    provider: organizationRef,
+    offers: priceRange(args.price),
   };
 }
 

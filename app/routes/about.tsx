@@ -1,3 +1,5 @@
+import { Clock } from "lucide-react";
+import { Link } from "react-router";
 import { useTranslations } from "use-intl";
 
 import {
@@ -6,10 +8,11 @@ import {
   PrincipleList,
   TeamGrid,
 } from "~/components/sections/about-sections";
+import { OfficeHours } from "~/components/page/office-hours";
 import { PageHeader } from "~/components/sections/page-header";
 import { Prose } from "~/components/page/prose";
 import { aboutPage } from "~/content/about";
-import { teamMember } from "~/content/localize";
+import { officeHoursLine, teamMember } from "~/content/localize";
 import { site } from "~/content/site";
 import { teamIds } from "~/content/team";
 import { pageMessages, type PageHandle } from "~/i18n/intl";
@@ -21,15 +24,21 @@ import { aboutPageNode } from "~/lib/structured-data";
 
 import type { Route } from "./+types/about";
 
-export const handle: PageHandle = { messages: ["about"] };
+export const handle: PageHandle = { messages: ["about", "hours"] };
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageMessages(handle)];
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
-  return { about: aboutPage(locale), team: teamIds.map((id) => teamMember(id, locale)) };
+  return {
+    about: aboutPage(locale),
+    team: teamIds.map((id) => teamMember(id, locale)),
+    officeHours: officeHoursLine(locale),
+  };
 }
 
-export default function AboutPage({ loaderData: { about, team } }: Route.ComponentProps) {
+export default function AboutPage({
+  loaderData: { about, team, officeHours },
+}: Route.ComponentProps) {
   const t = useTranslations();
   const locale = useLocale();
   return (
@@ -55,7 +64,27 @@ export default function AboutPage({ loaderData: { about, team } }: Route.Compone
       <PageHeader chip={t("about.chip")} title={about.title} intro={about.intro} />
       <div className="mx-auto flex max-w-4xl flex-col gap-16 px-4 py-16 sm:px-6">
         <Prose html={about.html} />
+        <section
+          aria-labelledby="hours-title"
+          className="-mt-8 rounded-(--radius-card) border border-border p-6"
+        >
+          <h2 id="hours-title" className="flex items-center gap-2 text-xl font-semibold">
+            <Clock aria-hidden="true" className="size-5 text-brand-600" />
+            {t("hours.title")}
+          </h2>
+          <div className="mt-3">
+            <OfficeHours line={officeHours} />
+          </div>
+        </section>
         <EngagementList engagements={about.engagements} />
+        <p className="-mt-10">
+          <Link
+            to={paths.howWeWork(locale)}
+            className="font-medium text-brand-700 underline underline-offset-4"
+          >
+            {t("about.howWeWorkLink")}
+          </Link>
+        </p>
         <TeamGrid members={team} />
         <PrincipleList principles={about.principles} />
         <CallToAction />

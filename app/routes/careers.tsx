@@ -38,7 +38,9 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
         description={t("careers.metaDescription", { company: site.name })}
         breadcrumbs={[{ name: t("breadcrumbs.careers"), path: paths.careers(locale) }]}
       />
-      <PageHeader chip={t("careers.chip")} title={t("careers.title")} intro={t("careers.intro")} />
+      <PageHeader chip={t("careers.chip")} title={t("careers.title")} intro={t("careers.intro")}>
+        <p className="mt-4 font-medium">{t("role.replyPromise")}</p>
+      </PageHeader>
       <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
         <RoleList {...loaderData} />
       </div>

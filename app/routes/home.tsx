@@ -3,7 +3,7 @@ import { useTranslations } from "use-intl";
 
 import { HeroSection } from "~/components/sections/hero-section";
 import type { HomeSectionsProps } from "~/components/sections/home-sections";
-import { serviceCard, testimonial, workCard } from "~/content/localize";
+import { officeHoursLine, projectCard, serviceCard, testimonial } from "~/content/localize";
 import { featuredProjectIds, featuredTestimonialId, projectIds, project } from "~/content/projects";
 import { serviceIds } from "~/content/services";
 import { site } from "~/content/site";
@@ -36,9 +36,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   return {
     services: serviceIds.map((id) => serviceCard(id, locale)),
-    work: featuredProjectIds.map((id) => workCard(id, locale)),
+    work: featuredProjectIds.map((id) => projectCard(id, locale)),
     clients: projectIds.map((id) => project(id).client),
     testimonial: testimonial(featuredTestimonialId, locale),
+    officeHours: officeHoursLine(locale),
   };
 }
 

@@ -49,6 +49,7 @@ export default function ServiceDetailPage({ loaderData: { service } }: Route.Com
                   description: service.metaDescription,
                   path: paths.service(locale, service.id),
                   image: service.image.src,
+                  price: service.typicalPrice,
                 }),
               ]
             : undefined

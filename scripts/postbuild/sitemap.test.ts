@@ -9,12 +9,20 @@ const manifest = siteManifest();
 const xml = sitemapXml(manifest);
 const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
 
+const indexed = manifest.pages.filter((page) => !page.noindex);
+
 test("every page of the list is in the sitemap once, with its lastmod", () => {
-  expect(urls).toHaveLength(manifest.pages.length);
-  for (const page of manifest.pages) {
+  expect(indexed.length).toBeLessThan(manifest.pages.length);
+  expect(urls).toHaveLength(indexed.length);
+  for (const page of indexed) {
     const entry = urls.find((u) => u.includes(`<loc>${site.baseUrl}${page.path}</loc>`));
     expect(entry, page.path).toContain(`<lastmod>${page.lastmod}</lastmod>`);
   }
+});
+
+test("the pages kept out of search results are kept out of the sitemap", () => {
+  for (const page of manifest.pages.filter((p) => p.noindex))
+    expect(xml, page.path).not.toContain(`<loc>${site.baseUrl}${page.path}</loc>`);
 });
 
 test("each entry lists its languages and an x-default, and the languages list each other", () => {

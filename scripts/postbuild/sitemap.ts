@@ -3,10 +3,13 @@ import { site } from "../../app/content/site.ts";
 import { localeInfo, localizePath, stripLocale } from "../../app/i18n/locales.ts";
 import type { SiteManifest } from "../../app/site-pages.ts";
 
-/** Every page with its lastmod and its hreflang alternates, x-default included. */
+/**
+ * Every page search engines may show, with its lastmod and its hreflang alternates, x-default
+ * included. The filtered lists of case studies (`noindex`) are left out.
+ */
 export function sitemapXml(manifest: SiteManifest, baseUrl = site.baseUrl): string {
   const url = (path: string) => `${baseUrl}${path}`;
-  const entries = manifest.pages.map((page) => {
+  const entries = manifest.pages.filter((page) => !page.noindex).map((page) => {
     const base = stripLocale(page.path);
     const xDefault = page.alternates.includes("en") ? "en" : page.alternates[0]!;
     const alternates = [

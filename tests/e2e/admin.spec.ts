@@ -204,7 +204,7 @@ test.describe("the content editor", () => {
       if (locale === "ar") await title.fill(arabicTitle);
       await expect(english).toBeVisible();
       // The items of a translated list are there to edit in this language too.
-      const results = pane.getByRole("group", { name: /Results \(four\)/ });
+      const results = pane.getByRole("group", { name: /What each result measures/ });
       await expect(async () => {
         await pane.getByRole("group", { name: /Field/ }).last().scrollIntoViewIfNeeded();
         await expect(results).toBeVisible({ timeout: 500 });
@@ -216,7 +216,7 @@ test.describe("the content editor", () => {
         boxes.map((box) => (box as HTMLTextAreaElement).value),
       );
       expect(values.length).toBeGreaterThan(0);
-      for (const value of values) expect(streamview.results[locale]).toContain(value);
+      for (const value of values) expect(streamview.outcomeLabels[locale]).toContain(value);
     }
 
     // An edit to the English tagline is saved into the entry's file, which the build accepts.

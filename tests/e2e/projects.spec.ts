@@ -1,3 +1,4 @@
+import { formatFigure } from "../../app/i18n/format-number";
 import { paths } from "../../app/i18n/paths";
 
 import { expect, NOT_FOUND_CONSOLE, openNotFound, test } from "./fixtures";
@@ -27,7 +28,7 @@ test("the project list shows every case study of the portfolio, in order", async
 });
 
 for (const project of projects) {
-  const { id, title, category, results, client, year, technologies } = project;
+  const { id, title, category, outcomes, outcomeLabels, client, year, technologies } = project;
   test(`the ${title.en} case study tells the whole story`, async ({ page, visit }) => {
     await visit(paths.project("en", id));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title.en);
@@ -56,9 +57,13 @@ for (const project of projects) {
       await expect(images.nth(index)).toHaveAttribute("width", /^\d+$/);
       await expect(images.nth(index)).toHaveAttribute("height", /^\d+$/);
     }
-    await expect(
-      page.getByRole("region", { name: t.projects.results }).getByRole("listitem"),
-    ).toHaveText(results.en);
+    // The results as figures, each over what it measures.
+    const figures = page.getByRole("region", { name: t.projects.results }).getByRole("listitem");
+    await expect(figures).toHaveCount(outcomes.length);
+    for (const [index, outcome] of outcomes.entries()) {
+      await expect(figures.nth(index)).toContainText(formatFigure("en", outcome));
+      await expect(figures.nth(index)).toContainText(outcomeLabels.en[index]!);
+    }
     const quote = page.getByRole("main").locator("figure");
     await expect(quote.locator("blockquote")).toHaveText(project.testimonialQuote.en);
     await expect(quote.locator("figcaption")).toContainText(project.testimonialAuthor);

@@ -26,6 +26,7 @@ export function SiteFooter({ services }: { services: readonly FooterService[] })
       links: [
         { label: t("footer.aboutUs"), to: paths.about(locale) },
         { label: t("footer.projects"), to: paths.projects(locale) },
+        { label: t("footer.howWeWork"), to: paths.howWeWork(locale) },
         { label: t("footer.careers"), to: paths.careers(locale) },
         { label: t("footer.blog"), to: paths.blog(locale) },
         { label: t("footer.contact"), to: paths.section(locale, "contact") },
@@ -37,6 +38,7 @@ export function SiteFooter({ services }: { services: readonly FooterService[] })
         { label: t("footer.privacy"), to: paths.policy(locale, "privacy") },
         { label: t("footer.terms"), to: paths.policy(locale, "terms") },
         { label: t("footer.cookies"), to: paths.policy(locale, "cookies") },
+        { label: t("footer.accessibility"), to: paths.policy(locale, "accessibility") },
       ],
     },
   ];

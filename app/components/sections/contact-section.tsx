@@ -1,7 +1,9 @@
-import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 
+import { OfficeHours } from "~/components/page/office-hours";
+import type { OfficeHoursLine } from "~/content/localize";
 import { officePlace } from "~/content/office-address";
 import { site } from "~/content/site";
 import { useLocale } from "~/i18n/use-locale";
@@ -14,7 +16,7 @@ import { ContactForm } from "./contact-form";
  * it, on the page as first loaded it is laid out only as the visitor nears it, and as usual once
  * React has taken over, before the form can show its notices (decision record 033).
  */
-export function ContactSection() {
+export function ContactSection({ officeHours }: { officeHours: OfficeHoursLine }) {
   const t = useTranslations();
   const locale = useLocale();
   const { address } = site;
@@ -53,6 +55,9 @@ export function ContactSection() {
               <br />
               {officePlace(locale)}
             </address>
+          </InfoCard>
+          <InfoCard icon={Clock} label={t("hours.title")}>
+            <OfficeHours line={officeHours} />
           </InfoCard>
         </ul>
         <div className="lg:col-span-2">

@@ -1,4 +1,4 @@
-import type { ServiceCard, Testimonial, WorkCard } from "~/content/localize";
+import type { OfficeHoursLine, ProjectCard, ServiceCard, Testimonial } from "~/content/localize";
 
 import { ContactSection } from "./contact-section";
 import { ServicesSection } from "./services-section";
@@ -6,18 +6,25 @@ import { WorkSection } from "./work-section";
 
 export type HomeSectionsProps = {
   services: readonly ServiceCard[];
-  work: readonly WorkCard[];
+  work: readonly ProjectCard[];
   clients: readonly string[];
   testimonial: Testimonial;
+  officeHours: OfficeHoursLine;
 };
 
 /** The home page below its hero: services, selected work, and the contact form. */
-export default function HomeSections({ services, work, clients, testimonial }: HomeSectionsProps) {
+export default function HomeSections({
+  services,
+  work,
+  clients,
+  testimonial,
+  officeHours,
+}: HomeSectionsProps) {
   return (
     <>
       <ServicesSection services={services} />
       <WorkSection work={work} clients={clients} testimonial={testimonial} />
-      <ContactSection />
+      <ContactSection officeHours={officeHours} />
     </>
   );
 }

@@ -1,37 +1,149 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
 import { useTranslations } from "use-intl";
 
 import { CardDescription } from "~/components/page/card";
-import { Picture } from "~/components/ui/picture";
+import { OutcomeList } from "~/components/page/outcome-list";
 import { SectionHeading } from "~/components/page/section-heading";
-import type { ProjectCard as ProjectCardData } from "~/content/localize";
+import { buttonVariants } from "~/components/ui/button";
+import { Picture } from "~/components/ui/picture";
+import type { ProjectCard as ProjectCardData, ProjectFilters } from "~/content/localize";
+import { paths } from "~/i18n/paths";
+import { useLocale } from "~/i18n/use-locale";
+import { cn } from "~/lib/cn";
 
 import { ProjectCard } from "./project-card";
 
-export function ProjectGrid({ projects }: { projects: readonly ProjectCardData[] }) {
+type Current = { kind: "service" | "industry"; id: string; name: string } | null;
+
+/** The case studies, all of them or one service's or industry's, under links to each filter. */
+export function ProjectGrid({
+  projects,
+  filters,
+  current,
+}: {
+  projects: readonly ProjectCardData[];
+  filters: ProjectFilters;
+  current: Current;
+}) {
   const t = useTranslations();
+  const locale = useLocale();
   return (
     <section aria-labelledby="projects-title" className="px-4 py-16 sm:px-6 sm:py-20">
       <SectionHeading
         id="projects-title"
         level={1}
         chip={t("projects.chip")}
-        title={t("projects.title")}
-        intro={t("projects.intro")}
+        title={current ? t("projects.filteredTitle", { name: current.name }) : t("projects.title")}
+        intro={current ? undefined : t("projects.intro")}
       />
-      <ul className="mx-auto mt-12 grid max-w-6xl gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {projects.map((project, index) => (
-          <li key={project.id}>
-            <ProjectCard
-              project={project}
-              level={2}
-              // The first picture opens the page on a phone: it is fetched at once, first.
-              picture={<Picture picture={project.image} opening={index === 0} />}
-            >
-              <CardDescription className="mt-2 flex-1">{project.summary}</CardDescription>
-            </ProjectCard>
-          </li>
-        ))}
-      </ul>
+      <Filters filters={filters} current={current} />
+      <p className="mx-auto mt-8 max-w-6xl text-sm font-medium text-muted-foreground" role="status">
+        {t("projects.showing", { count: projects.length })}
+      </p>
+      {projects.length > 0 ? (
+        <ul className="mx-auto mt-4 grid max-w-6xl gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {projects.map((project, index) => (
+            <li key={project.id}>
+              <ProjectCard
+                project={project}
+                level={2}
+                // The first picture opens the page on a phone: it is fetched at once, first.
+                picture={<Picture picture={project.image} opening={index === 0} />}
+              >
+                <CardDescription className="mt-2">{project.summary}</CardDescription>
+                <OutcomeList outcomes={project.outcomes} size="card" className="mt-5 flex-1" />
+              </ProjectCard>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mx-auto mt-4 max-w-3xl rounded-(--radius-card) border border-border p-8 text-center">
+          <h2 className="text-xl font-semibold">{t("projects.emptyTitle")}</h2>
+          <p className="mt-3 text-pretty text-muted-foreground">
+            {t("projects.emptyText", { name: current?.name ?? "" })}
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link to={paths.section(locale, "contact")} className={buttonVariants()}>
+              {t("nav.startProject")}
+              <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            </Link>
+            <Link to={paths.projects(locale)} className={buttonVariants({ variant: "outline" })}>
+              {t("projects.all")}
+            </Link>
+          </div>
+        </div>
+      )}
     </section>
+  );
+}
+
+/** Plain links to the prerendered filter pages: they work without JavaScript. */
+function Filters({ filters, current }: { filters: ProjectFilters; current: Current }) {
+  const t = useTranslations();
+  const locale = useLocale();
+  const link = (to: string, active: boolean, label: string, count?: number) => (
+    <li key={to}>
+      <Link
+        to={to}
+        aria-current={active ? "page" : undefined}
+        preventScrollReset
+        className={cn(
+          "inline-flex min-h-10 items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition-colors",
+          active
+            ? "border-brand-700 bg-brand-700 text-white"
+            : "border-border bg-background hover:border-brand-500 hover:text-brand-700",
+        )}
+      >
+        {label}
+        {count !== undefined && (
+          <span className={cn(active ? "text-white/80" : "text-muted-foreground")}>({count})</span>
+        )}
+      </Link>
+    </li>
+  );
+  const group = (heading: string, id: string, items: React.ReactNode[]) => (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-baseline sm:gap-4">
+      <h2 id={id} className="shrink-0 text-sm font-semibold text-muted-foreground sm:w-28">
+        {heading}
+      </h2>
+      <ul aria-labelledby={id} className="flex flex-wrap gap-2">
+        {items}
+      </ul>
+    </div>
+  );
+  return (
+    <nav
+      aria-label={t("projects.filterLabel")}
+      className="mx-auto mt-10 flex max-w-6xl flex-col gap-4"
+    >
+      <ul className="flex flex-wrap gap-2">
+        {link(paths.projects(locale), current === null, t("projects.all"))}
+      </ul>
+      {group(
+        t("projects.byService"),
+        "filter-service",
+        filters.services.map((s) =>
+          link(
+            paths.projectsByService(locale, s.id),
+            current?.kind === "service" && current.id === s.id,
+            s.name,
+            s.count,
+          ),
+        ),
+      )}
+      {group(
+        t("projects.byIndustry"),
+        "filter-industry",
+        filters.industries.map((i) =>
+          link(
+            paths.projectsByIndustry(locale, i.id),
+            current?.kind === "industry" && current.id === i.id,
+            i.name,
+            i.count,
+          ),
+        ),
+      )}
+    </nav>
   );
 }

@@ -1,7 +1,8 @@
-import { Quote, TrendingUp } from "lucide-react";
+import { Quote } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { Link } from "react-router";
 
+import { OutcomeList } from "~/components/page/outcome-list";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
@@ -38,6 +39,17 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
           />
         </div>
       </header>
+      <section
+        aria-labelledby="results-title"
+        className="border-b border-border px-4 py-12 sm:px-6"
+      >
+        <div className="mx-auto max-w-6xl">
+          <h2 id="results-title" className="text-2xl font-bold">
+            {t("projects.results")}
+          </h2>
+          <OutcomeList outcomes={project.outcomes} size="band" className="mt-8" />
+        </div>
+      </section>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-3">
         <div className="flex flex-col gap-12 lg:col-span-2">
           <StorySection id="overview-title" title={t("projects.overview")}>
@@ -57,19 +69,6 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
           </StorySection>
           <StorySection id="solution-title" title={t("projects.solution")}>
             <Paragraphs texts={project.solution} />
-          </StorySection>
-          <StorySection id="results-title" title={t("projects.results")}>
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-              {project.results.map((result) => (
-                <li key={result} className="flex items-start gap-3 rounded-xl bg-brand-50 p-4">
-                  <TrendingUp
-                    aria-hidden="true"
-                    className="mt-0.5 size-5 shrink-0 text-brand-600"
-                  />
-                  <span className="font-medium">{result}</span>
-                </li>
-              ))}
-            </ul>
           </StorySection>
           <StorySection id="testimonial-title" title={t("projects.testimonial")} hiddenTitle>
             <figure className="rounded-(--radius-card) bg-ink p-8 text-ink-foreground">

@@ -66,7 +66,7 @@ export function RoleStory({ role }: { role: RoleDetail }) {
         </StorySection>
         <StorySection id="apply-title" title={t("role.applyTitle")}>
           <p className="mt-4 leading-relaxed text-muted-foreground">
-            {t("role.applyText", { email: site.email })}
+            {t("role.applyText", { email: site.email })} {t("role.replyPromise")}
           </p>
           <a href={role.applyHref} className={cn(buttonVariants({ size: "lg" }), "mt-6")}>
             <Mail aria-hidden="true" className="size-5" />

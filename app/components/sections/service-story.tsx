@@ -78,6 +78,32 @@ export function ServiceStory({ service }: Props) {
               {t("services.getInTouch")}
             </Link>
           </div>
+          <div className="mt-4 rounded-(--radius-card) border border-border p-6 text-sm">
+            <p className="font-semibold">
+              {t("services.typicalPrice", {
+                price: service.typicalPrice.aed,
+                usd: service.typicalPrice.usd,
+              })}
+            </p>
+            <ul className="mt-4 flex flex-col gap-2">
+              <li>
+                <Link
+                  to={paths.howWeWork(locale)}
+                  className="font-medium text-brand-700 underline underline-offset-4"
+                >
+                  {t("services.seePrices")}
+                </Link>
+              </li>
+              <li>
+                <Link
+                  to={paths.projectsByService(locale, service.id)}
+                  className="font-medium text-brand-700 underline underline-offset-4"
+                >
+                  {t("services.seeWork", { title: service.title })}
+                </Link>
+              </li>
+            </ul>
+          </div>
         </aside>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
 import { useTranslations } from "use-intl";
 
 import { Card, CardDescription, CardLink, CardTitle } from "~/components/page/card";
@@ -45,6 +46,15 @@ export function ServicesSection({ services }: { services: readonly ServiceCard[]
           );
         })}
       </ul>
+      <p className="mt-10 text-center">
+        <Link
+          to={paths.howWeWork(locale)}
+          className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-4"
+        >
+          {t("services.seePrices")}
+          <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        </Link>
+      </p>
     </AnchorSection>
   );
 }

@@ -3,9 +3,9 @@ import { useTranslations } from "use-intl";
 import { Link } from "react-router";
 
 import { buttonVariants } from "~/components/ui/button";
-import { CardDescription } from "~/components/page/card";
+import { OutcomeList } from "~/components/page/outcome-list";
 import { Picture } from "~/components/ui/picture";
-import type { Testimonial, WorkCard } from "~/content/localize";
+import type { ProjectCard as ProjectCardData, Testimonial } from "~/content/localize";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 
@@ -13,7 +13,7 @@ import { AnchorSection } from "./anchor-section";
 import { ProjectCard } from "./project-card";
 
 type Props = {
-  work: readonly WorkCard[];
+  work: readonly ProjectCardData[];
   clients: readonly string[];
   testimonial: Testimonial;
 };
@@ -56,9 +56,7 @@ export function WorkSection({ work, clients, testimonial }: Props) {
                 </div>
               }
             >
-              <CardDescription strong className="mt-2 flex-1">
-                {project.result}
-              </CardDescription>
+              <OutcomeList outcomes={project.outcomes} size="card" className="mt-4 flex-1" />
             </ProjectCard>
           </li>
         ))}

@@ -5,6 +5,7 @@ import home from "../home.json";
 import { homeFile, projectFile, type ProjectEntry } from "../schema";
 import { ContentError, parseFile } from "../schema/fields";
 import { entriesById, loadCollection, picture } from "../schema/load";
+import { isIndustryId } from "../industries";
 import { isServiceId } from "../services";
 import type { Picture } from "../types";
 
@@ -14,9 +15,14 @@ const imageUrls = import.meta.glob<string>("./*/*.svg", { eager: true, import: "
 type ImageFields = "hero" | "screen1" | "screen2" | "heroAlt" | "screen1Alt" | "screen2Alt";
 type TestimonialFields = "testimonialQuote" | "testimonialAuthor" | "testimonialPosition";
 
-export type Project = Omit<ProjectEntry, ImageFields | TestimonialFields | "service"> & {
+export type Project = Omit<
+  ProjectEntry,
+  ImageFields | TestimonialFields | "service" | "industry"
+> & {
   /** The service this case study illustrates ("View Related Service"). */
   serviceId: string;
+  /** The industry it is filed under (app/content/industries). */
+  industryId: string;
   testimonial: {
     quote: ProjectEntry["testimonialQuote"];
     author: string;
@@ -36,11 +42,17 @@ export const projects = loadCollection(
         `${path}: en.service: expected the id of a service, got "${e.service}"`,
       );
     }
+    if (!isIndustryId(e.industry)) {
+      throw new ContentError(
+        `${path}: en.industry: expected the id of an industry (app/content/industries), got "${e.industry}"`,
+      );
+    }
     const { hero, screen1, screen2, heroAlt, screen1Alt, screen2Alt, service, ...rest } = e;
-    const { testimonialQuote, testimonialAuthor, testimonialPosition, ...entry } = rest;
+    const { testimonialQuote, testimonialAuthor, testimonialPosition, industry, ...entry } = rest;
     return {
       ...entry,
       serviceId: service,
+      industryId: industry,
       testimonial: {
         quote: testimonialQuote,
         author: testimonialAuthor,

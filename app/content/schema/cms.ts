@@ -102,7 +102,7 @@ function cmsField(name: string, schema: z.ZodType, i18n: Translation): CmsField 
     return {
       ...base,
       widget: "number",
-      value_type: "int",
+      value_type: bag.type === "integer" ? "int" : "float",
       ...(typeof bag.minimum === "number" ? { min: bag.minimum } : {}),
     };
   }

@@ -80,6 +80,24 @@ export const field = {
       .array(field.text().meta({ title: "Item" }), { error: `expected a list of ${count} texts` })
       .length(count, { error: `expected exactly ${count} items` })
       .meta(meta),
+  /** Any number, decimals allowed (a result such as 2.1 or −72). */
+  number: (meta: FieldMeta) =>
+    z
+      .number({ error: "expected a number" })
+      .refine(Number.isFinite, { error: "expected a number" })
+      .meta(meta),
+  /** A range of whole amounts, such as a price: `min` to `max`. */
+  range: (meta: FieldMeta, what: { min: FieldMeta; max: FieldMeta }) =>
+    z
+      .strictObject({
+        min: field.integer(1, what.min),
+        max: field.integer(1, what.max),
+      })
+      .refine((r) => r.max >= r.min, {
+        error: "expected `max` at least `min`",
+        path: ["max"],
+      })
+      .meta(meta),
   /** A whole number from `min`. */
   integer: (min: number, meta: FieldMeta) =>
     z

@@ -4,7 +4,7 @@
 // are loaded, with the same building blocks.
 import { z } from "zod";
 
-import { field } from "./fields.ts";
+import { field, type FieldMeta } from "./fields.ts";
 import { i18nFile, type I18nEntry } from "./i18n-file.ts";
 
 const order = field.integer(1, {
@@ -15,6 +15,13 @@ const updated = field.date({
   title: "Last updated",
   description: "The day this text last changed (search engines read it).",
 });
+
+/** An indicative price range in UAE dirhams (the pages add the US dollar equivalent). */
+const aedRange = (meta: FieldMeta) =>
+  field.range(meta, {
+    min: { title: "From (AED)", description: "Whole dirhams, such as 110000" },
+    max: { title: "To (AED)", description: "Whole dirhams, such as 220000" },
+  });
 
 /** Icons a service may show; each is drawn by the site (app/components/sections/service-icons.ts). */
 export const serviceIconNames = [
@@ -34,6 +41,10 @@ export const serviceFile = i18nFile(
       .meta({ title: "Icon" }),
     updated,
     image: field.image({ title: "Hero image", description: "1600 × 900" }),
+    typicalPrice: aedRange({
+      title: "Typical engagement, in AED",
+      description: "An indicative range, shown on the service page beside the link to prices",
+    }),
   },
   {
     title: field.text({ title: "Title" }),
@@ -47,7 +58,54 @@ export const serviceFile = i18nFile(
 );
 export type ServiceEntry = I18nEntry<typeof serviceFile.shared, typeof serviceFile.translated>;
 
-export const projectFile = i18nFile(
+/** How a result's figure is read: a share, a change, a duration or a plain number. */
+export const outcomeUnits = [
+  "percent",
+  "percent-change",
+  "second",
+  "minute",
+  "hour",
+  "day",
+  "week",
+  "month",
+  "number",
+] as const;
+export type OutcomeUnit = (typeof outcomeUnits)[number];
+const outcomeUnit = (meta: FieldMeta) =>
+  z.enum(outcomeUnits, { error: `expected one of ${outcomeUnits.join(", ")}` }).meta(meta);
+
+const outcome = z
+  .strictObject({
+    value: field.number({
+      title: "Figure",
+      description: "The number shown: 72, 2.1; a fall in percent is negative, such as -72",
+    }),
+    upTo: field
+      .number({ title: "Up to (optional)", description: "For a range: its top, such as 35" })
+      .optional(),
+    unit: outcomeUnit({
+      title: "Unit",
+      description:
+        "percent: a share (97% of…); percent-change: a rise or fall (+27%, −72%); number: a count",
+    }),
+    before: field
+      .number({ title: "Before (optional)", description: "The figure before the work" })
+      .optional(),
+    beforeUnit: outcomeUnit({
+      title: "Unit of the figure before (optional)",
+      description: "Only when it differs, such as 3 days before and 2 hours after",
+    }).optional(),
+    periodMonths: field
+      .integer(1, { title: "Over how many months (optional)", description: "Such as 6 or 12" })
+      .optional(),
+  })
+  .refine((o) => o.upTo === undefined || o.upTo > o.value, {
+    error: "expected `upTo` above `value`",
+    path: ["upTo"],
+  })
+  .meta({ title: "Result" });
+
+const projectFields = i18nFile(
   {
     order,
     service: field.text({
@@ -56,6 +114,12 @@ export const projectFile = i18nFile(
       collection: "services",
     }),
     updated,
+    industry: field.text({
+      title: "Industry",
+      widget: "relation",
+      collection: "industries",
+      display: "name",
+    }),
     client: field.text({ title: "Client" }),
     year: field.integer(2000, { title: "Year" }),
     technologies: z
@@ -66,6 +130,15 @@ export const projectFile = i18nFile(
     screen1: field.image({ title: "First screenshot", description: "1200 × 900" }),
     screen2: field.image({ title: "Second screenshot", description: "1200 × 900" }),
     testimonialAuthor: field.text({ title: "Testimonial: who said it" }),
+    outcomes: z
+      .array(outcome, { error: "expected a list of results" })
+      .min(2, { error: "expected at least two results" })
+      .max(6, { error: "expected at most six results" })
+      .meta({
+        title: "Results as figures",
+        description:
+          "The strongest first: the first two show on the case study's card. Each language names them under “What each result measures”, in the same order.",
+      }),
   },
   {
     title: field.text({ title: "Title" }),
@@ -76,7 +149,16 @@ export const projectFile = i18nFile(
     overview: field.paragraphs({ title: "Overview" }),
     challenge: field.paragraphs({ title: "The challenge" }),
     solution: field.paragraphs({ title: "Our solution" }),
-    results: field.exactly(4, { title: "Results (four)" }),
+    outcomeLabels: z
+      .array(field.text({ title: "What it measures", widget: "text" }), {
+        error: "expected a list of texts",
+      })
+      .min(2, { error: "expected at least two texts" })
+      .meta({
+        title: "What each result measures",
+        description:
+          "One per result, in the same order, such as “playback stalls during live sport”",
+      }),
     testimonialQuote: field.text({ title: "Testimonial", widget: "text" }),
     testimonialPosition: field.text({ title: "Testimonial: their position" }),
     heroAlt: field.text({ title: "Hero image description (alt text)" }),
@@ -84,7 +166,121 @@ export const projectFile = i18nFile(
     screen2Alt: field.text({ title: "Second screenshot description (alt text)" }),
   },
 );
-export type ProjectEntry = I18nEntry<typeof projectFile.shared, typeof projectFile.translated>;
+/** Every language names each result of the English list, no more and no fewer. */
+export const projectFile = {
+  ...projectFields,
+  schema: projectFields.schema.superRefine((file, context) => {
+    const count = (file.en as { outcomes: unknown[] }).outcomes.length;
+    for (const locale of Object.keys(file) as (keyof typeof file)[]) {
+      const labels = (file[locale] as { outcomeLabels?: unknown[] }).outcomeLabels;
+      if (Array.isArray(labels) && labels.length !== count)
+        context.addIssue({
+          code: "custom",
+          path: [locale, "outcomeLabels"],
+          message: `expected ${count} texts, one per result in en.outcomes`,
+        });
+    }
+  }),
+};
+export type ProjectEntry = I18nEntry<typeof projectFields.shared, typeof projectFields.translated>;
+
+/** The industries case studies are filed under, each at /projects/industry/<id>. */
+export const industryFile = i18nFile(
+  { order },
+  { name: field.text({ title: "Name", description: "As a filter shows it, such as Healthcare" }) },
+);
+export type IndustryEntry = I18nEntry<typeof industryFile.shared, typeof industryFile.translated>;
+
+const priceUnits = ["project", "month"] as const;
+
+/** The How we work page: the process step by step, then the engagements and their prices. */
+const howWeWorkFields = i18nFile(
+  {
+    updated,
+    prices: z
+      .array(
+        z
+          .strictObject({
+            price: aedRange({ title: "Price range, in AED" }),
+            per: z
+              .enum(priceUnits, { error: `expected one of ${priceUnits.join(", ")}` })
+              .meta({
+                title: "Per",
+                description: "project: the whole engagement; month: each month",
+              }),
+            weeks: field.range(
+              { title: "How long, in weeks" },
+              { min: { title: "From (weeks)" }, max: { title: "To (weeks)" } },
+            ),
+          })
+          .meta({ title: "Engagement" }),
+      )
+      .min(1, { error: "expected at least one engagement" })
+      .meta({
+        title: "Engagements: prices and durations",
+        description: "Each language describes them under “Engagements”, in the same order",
+      }),
+  },
+  {
+    title: field.text({ title: "Title" }),
+    metaDescription: field.snippet({ title: "Search result snippet" }),
+    intro: field.text({ title: "Lead paragraph", widget: "text" }),
+    steps: z
+      .array(
+        z
+          .strictObject({
+            title: field.text({ title: "Step" }),
+            duration: field.text({ title: "How long", description: "Such as 2–3 weeks" }),
+            what: field.text({ title: "What happens", widget: "text" }),
+            deliverable: field.text({ title: "What you have at the end", widget: "text" }),
+          })
+          .meta({ title: "Step" }),
+      )
+      .min(1, { error: "expected at least one step" })
+      .meta({ title: "The process, in order" }),
+    engagements: z
+      .array(
+        z
+          .strictObject({
+            name: field.text({ title: "Name" }),
+            summary: field.text({ title: "What it is", widget: "text" }),
+            assumptions: field.text({
+              title: "What the range assumes",
+              widget: "text",
+              description: "Such as “a typical MVP of …”",
+            }),
+          })
+          .meta({ title: "Engagement" }),
+      )
+      .min(1, { error: "expected at least one engagement" })
+      .meta({ title: "Engagements, in the order of the prices" }),
+    pricesNote: field.text({
+      title: "Under the prices",
+      widget: "text",
+      description: "What the ranges are and are not: ranges, not quotes",
+    }),
+  },
+);
+/** Every language describes each engagement of the price list, no more and no fewer. */
+export const howWeWorkFile = {
+  ...howWeWorkFields,
+  schema: howWeWorkFields.schema.superRefine((file, context) => {
+    const count = (file.en as { prices: unknown[] }).prices.length;
+    for (const locale of Object.keys(file) as (keyof typeof file)[]) {
+      const texts = (file[locale] as { engagements?: unknown[] }).engagements;
+      if (Array.isArray(texts) && texts.length !== count)
+        context.addIssue({
+          code: "custom",
+          path: [locale, "engagements"],
+          message: `expected ${count} engagements, one per price in en.prices`,
+        });
+    }
+  }),
+};
+export type HowWeWorkEntry = I18nEntry<
+  typeof howWeWorkFields.shared,
+  typeof howWeWorkFields.translated
+>;
 
 export const teamMemberFile = i18nFile(
   { order },
@@ -175,6 +371,32 @@ export const hiringProcessFile = i18nFile(
   },
 );
 
+const weekdays = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+] as const;
+export type Weekday = (typeof weekdays)[number];
+
+const clockTime = (meta: FieldMeta) =>
+  z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "expected a 24-hour time such as 09:00" })
+    .meta(meta);
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Social networks the footer links to, each by its name. */
 const socialIds = ["linkedin", "x", "github", "instagram"] as const;
 
@@ -220,6 +442,24 @@ const siteFields = i18nFile(
         title: "Cal.com booking link",
         description: "user/event, such as hajarlabs/30min",
       }),
+    hours: z
+      .strictObject({
+        days: z
+          .array(z.enum(weekdays, { error: `expected one of ${weekdays.join(", ")}` }))
+          .min(1, { error: "expected at least one working day" })
+          .meta({ title: "Working days" }),
+        opens: clockTime({ title: "Opens", description: "24-hour time, such as 09:00" }),
+        closes: clockTime({ title: "Closes", description: "24-hour time, such as 18:00" }),
+        timeZone: z
+          .string()
+          .refine(isTimeZone, { error: "expected a time zone such as Asia/Dubai" })
+          .meta({ title: "Time zone", description: "Such as Asia/Dubai" }),
+      })
+      .refine((h) => h.closes > h.opens, {
+        error: "expected `closes` after `opens`",
+        path: ["closes"],
+      })
+      .meta({ title: "Office hours", description: "Shown in the contact section and on About" }),
     formEndpoint: z
       .url({ protocol: /^https$/, error: "expected an https:// address" })
       .optional()

@@ -48,6 +48,9 @@ export default {
     notFoundTitle: "الخدمة غير موجودة",
     notFoundText: "الخدمة التي تبحث عنها غير موجودة، أو نُقلت إلى مكان آخر.",
     metaTitle: "{title} | {company}",
+    typicalPrice: "التكلفة المعتادة لمشروع من هذا النوع: {price} (نحو {usd})",
+    seePrices: "طريقة عملنا وأسعارنا",
+    seeWork: "دراسات حالة في {title}",
   },
   projects: {
     chip: "معرض أعمالنا",
@@ -75,6 +78,21 @@ export default {
     notFoundTitle: "المشروع غير موجود",
     notFoundText: "المشروع الذي تبحث عنه غير موجود، أو نُقل إلى مكان آخر.",
     projectMetaTitle: "{title}: دراسة حالة | {company}",
+    filterLabel: "عرض دراسات الحالة",
+    byService: "حسب الخدمة",
+    byIndustry: "حسب القطاع",
+    all: "جميع دراسات الحالة",
+    showing:
+      "{count, plural, zero {لا توجد دراسات حالة} one {دراسة حالة واحدة} two {دراستا حالة} few {# دراسات حالة} many {# دراسة حالة} other {# دراسة حالة}}",
+    filteredTitle: "دراسات حالة: {name}",
+    filteredMetaTitle: "{name}: دراسات حالة | {company}",
+    filteredMetaDescription:
+      "دراسات حالة من {company} في مجال {name}: المشكلة، وما بنيناه، والنتائج بالأرقام.",
+    emptyTitle: "لا توجد دراسة حالة هنا بعد",
+    emptyText:
+      "لم ننشر بعدُ دراسة حالة في مجال {name}، لكننا نتولى هذا النوع من العمل: حدّثنا عن مشروعك، أو اطّلع على جميع دراسات الحالة لدينا.",
+    outcomeBefore: "بدلًا من {before}",
+    outcomePeriod: "خلال {period}",
   },
   contact: {
     chip: "تواصل معنا",
@@ -135,6 +153,7 @@ export default {
     ctaTitle: "هل لديك فكرة منتج؟",
     ctaText: "أخبرنا بما تبنيه، أو احجز مكالمة مدتها 30 دقيقة مع الفريق الذي سيبنيه.",
     ctaBooking: "احجز مكالمة مدتها 30 دقيقة",
+    howWeWorkLink: "طريقة عملنا خطوةً بخطوة، وأسعارنا",
   },
   careers: {
     chip: "الوظائف",
@@ -182,6 +201,7 @@ export default {
     applyText:
       "أرسل سيرتك الذاتية أو ملف أعمالك، مع بضعة أسطر عن سبب اهتمامك بهذه الوظيفة، إلى {email}. يفتح الزر أدناه تطبيق البريد الإلكتروني لديك، واسم الوظيفة في موضوع الرسالة.",
     applyButton: "قدّم عبر البريد الإلكتروني",
+    replyPromise: "نردّ على كل طلب توظيف خلال يوم عمل واحد.",
   },
   blog: {
     chip: "رؤى",
@@ -217,6 +237,7 @@ export default {
     projects: "المشاريع",
     careers: "الوظائف",
     blog: "رؤى",
+    howWeWork: "طريقة عملنا",
   },
   booking: {
     letsTalk: "لنتحدث!",
@@ -241,6 +262,40 @@ export default {
     copyright: "© {year} {company}. جميع الحقوق محفوظة.",
     language: "اللغة",
     otherLanguages: "هذه الصفحة بلغات أخرى",
+    accessibility: "إمكانية الوصول",
+    howWeWork: "طريقة عملنا والأسعار",
+  },
+  howWeWork: {
+    chip: "طريقة عملنا",
+    metaTitle: "طريقة عملنا وأسعارنا | {company}",
+    stepsTitle: "من ورشة العمل الأولى حتى الإطلاق، وما بعده",
+    takes: "المدة",
+    youGet: "ما تحصل عليه في النهاية",
+    pricesTitle: "صيغ التعاون معنا، وتكلفة كلٍّ منها",
+    pricesIntro: "أسعار تقديرية في صورة مدى بالدرهم الإماراتي، مع ما يعادلها بالدولار الأمريكي.",
+    perProject: "{price} للمشروع",
+    perMonth: "{price} شهريًا",
+    usd: "نحو {usd}",
+    duration: "عادةً {weeks}",
+    assumptions: "ما يفترضه هذا المدى",
+    byService: "المدى السعري المعتاد لكل خدمة",
+    service: "الخدمة",
+    typical: "التكلفة المعتادة للمشروع",
+    ctaTitle: "هل تريد تقديرًا لمشروعك؟",
+    ctaText:
+      "أخبرنا بما تبنيه: نردّ عليك خلال يوم عمل واحد بأسئلتنا الأولى، وبمدى أولي للتكلفة حيثما أمكن.",
+    ctaContact: "تواصل معنا",
+  },
+  hours: {
+    title: "ساعات العمل",
+    office: "{days}، {hours}، {zone}",
+    week: "{days}، {hours}",
+    dayRange: "من {first} إلى {last}",
+    yours: "في منطقتك الزمنية ({zone}): {hours}.",
+    shiftedRange: "من {first} إلى {last}",
+    sameZone: "وهذه منطقتك الزمنية أيضًا.",
+    openNow: "مفتوح الآن حتى الساعة {time} بتوقيتك.",
+    closedNow: "مغلق الآن: نفتح {when} بتوقيتك.",
   },
   notFound: {
     title: "404",

@@ -48,6 +48,9 @@ const en = {
     notFoundTitle: "Service not found",
     notFoundText: "The service you're looking for doesn't exist or has been moved.",
     metaTitle: "{title} | {company}",
+    typicalPrice: "Typical engagement: {price} (about {usd})",
+    seePrices: "How we work and what it costs",
+    seeWork: "Case studies for {title}",
   },
   projects: {
     chip: "Our Portfolio",
@@ -75,6 +78,20 @@ const en = {
     notFoundTitle: "Project not found",
     notFoundText: "The project you're looking for doesn't exist or has been moved.",
     projectMetaTitle: "{title}: case study | {company}",
+    filterLabel: "Show case studies",
+    byService: "By service",
+    byIndustry: "By industry",
+    all: "All case studies",
+    showing: "{count, plural, =0 {No case studies} one {One case study} other {# case studies}}",
+    filteredTitle: "Case studies: {name}",
+    filteredMetaTitle: "{name}: case studies | {company}",
+    filteredMetaDescription:
+      "Case studies by {company} in {name}: the problem, what we built and the results, measured.",
+    emptyTitle: "No case study here yet",
+    emptyText:
+      "We have not published a case study for {name} yet. We do take on this work: tell us about your project, or see all our case studies.",
+    outcomeBefore: "from {before}",
+    outcomePeriod: "in {period}",
   },
   contact: {
     chip: "Contact",
@@ -138,6 +155,7 @@ const en = {
     ctaText:
       "Tell us what you are building, or book a 30-minute call with the team that would build it.",
     ctaBooking: "Book a 30-minute call",
+    howWeWorkLink: "How we work, step by step, and what it costs",
   },
   careers: {
     chip: "Careers",
@@ -185,6 +203,7 @@ const en = {
     applyText:
       "Email your CV or portfolio and a few lines on why this role interests you to {email}. The button below opens your email app with the role in the subject.",
     applyButton: "Apply by email",
+    replyPromise: "We answer every application within one working day.",
   },
   blog: {
     chip: "Insights",
@@ -221,6 +240,7 @@ const en = {
     projects: "Projects",
     careers: "Careers",
     blog: "Insights",
+    howWeWork: "How we work",
   },
   booking: {
     letsTalk: "Let's Talk!",
@@ -245,6 +265,40 @@ const en = {
     copyright: "© {year} {company}. All rights reserved.",
     language: "Language",
     otherLanguages: "This page in other languages",
+    accessibility: "Accessibility",
+    howWeWork: "How we work and prices",
+  },
+  howWeWork: {
+    chip: "How we work",
+    metaTitle: "How we work and what it costs | {company}",
+    stepsTitle: "From the first workshop to launch, and after",
+    takes: "How long",
+    youGet: "What you have at the end",
+    pricesTitle: "Ways to work with us, and what they cost",
+    pricesIntro: "Indicative ranges in UAE dirhams, with the US dollar equivalent.",
+    perProject: "{price} per project",
+    perMonth: "{price} a month",
+    usd: "about {usd}",
+    duration: "Usually {weeks}",
+    assumptions: "What the range assumes",
+    byService: "Typical ranges by service",
+    service: "Service",
+    typical: "Typical engagement",
+    ctaTitle: "Want an estimate for your project?",
+    ctaText:
+      "Tell us what you are building: we answer within one working day with first questions and, where we can, a first range.",
+    ctaContact: "Get in touch",
+  },
+  hours: {
+    title: "Office hours",
+    office: "{days}, {hours}, {zone}",
+    week: "{days}, {hours}",
+    dayRange: "{first} to {last}",
+    yours: "In your time zone ({zone}): {hours}.",
+    shiftedRange: "{first} to {last}",
+    sameZone: "That is your time zone too.",
+    openNow: "Open now, until {time} your time.",
+    closedNow: "Closed now: we open {when} your time.",
   },
   notFound: {
     title: "404",

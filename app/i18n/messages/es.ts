@@ -48,6 +48,9 @@ export default {
     notFoundTitle: "Servicio no encontrado",
     notFoundText: "El servicio que buscas no existe o cambió de ubicación.",
     metaTitle: "{title} | {company}",
+    typicalPrice: "Proyecto típico: {price} (unos {usd})",
+    seePrices: "Cómo trabajamos y cuánto cuesta",
+    seeWork: "Casos de éxito de {title}",
   },
   projects: {
     chip: "Nuestro portafolio",
@@ -75,6 +78,21 @@ export default {
     notFoundTitle: "Proyecto no encontrado",
     notFoundText: "El proyecto que buscas no existe o cambió de ubicación.",
     projectMetaTitle: "{title}: caso de éxito | {company}",
+    filterLabel: "Filtrar casos de éxito",
+    byService: "Por servicio",
+    byIndustry: "Por sector",
+    all: "Todos los casos de éxito",
+    showing:
+      "{count, plural, =0 {Ningún caso de éxito} one {Un caso de éxito} other {# casos de éxito}}",
+    filteredTitle: "Casos de éxito: {name}",
+    filteredMetaTitle: "{name}: casos de éxito | {company}",
+    filteredMetaDescription:
+      "{name}: casos de éxito de {company}, con el problema de cada cliente, lo que construimos y los resultados medidos.",
+    emptyTitle: "Todavía no hay casos de éxito aquí",
+    emptyText:
+      "Todavía no publicamos ningún caso de éxito en la categoría «{name}». Pero sí hacemos este tipo de trabajo: cuéntanos sobre tu proyecto o mira todos nuestros casos de éxito.",
+    outcomeBefore: "antes: {before}",
+    outcomePeriod: "en {period}",
   },
   contact: {
     chip: "Contacto",
@@ -140,6 +158,7 @@ export default {
     ctaText:
       "Cuéntanos qué quieres construir o reserva una llamada de 30 minutos con el equipo que lo desarrollaría.",
     ctaBooking: "Reservar una llamada de 30 minutos",
+    howWeWorkLink: "Cómo trabajamos, paso a paso, y cuánto cuesta",
   },
   careers: {
     chip: "Empleo",
@@ -187,6 +206,7 @@ export default {
     applyText:
       "Envía tu CV o portafolio y unas líneas sobre por qué te interesa este puesto a {email}. El botón de abajo abre tu app de correo con el puesto en el asunto.",
     applyButton: "Postularse por correo",
+    replyPromise: "Respondemos todas las postulaciones en menos de un día hábil.",
   },
   blog: {
     chip: "Artículos",
@@ -222,6 +242,7 @@ export default {
     projects: "Proyectos",
     careers: "Empleo",
     blog: "Artículos",
+    howWeWork: "Cómo trabajamos",
   },
   booking: {
     letsTalk: "¡Hablemos!",
@@ -246,6 +267,41 @@ export default {
     copyright: "© {year} {company}. Todos los derechos reservados.",
     language: "Idioma",
     otherLanguages: "Esta página en otros idiomas",
+    accessibility: "Accesibilidad",
+    howWeWork: "Cómo trabajamos y precios",
+  },
+  howWeWork: {
+    chip: "Cómo trabajamos",
+    metaTitle: "Cómo trabajamos y cuánto cuesta | {company}",
+    stepsTitle: "Del primer taller al lanzamiento, y después",
+    takes: "Duración",
+    youGet: "Qué tienes al final",
+    pricesTitle: "Formas de trabajar con nosotros y cuánto cuestan",
+    pricesIntro:
+      "Rangos orientativos en dírhams de los EAU, con su equivalente en dólares estadounidenses.",
+    perProject: "{price} por proyecto",
+    perMonth: "{price} al mes",
+    usd: "unos {usd}",
+    duration: "Suele durar {weeks}",
+    assumptions: "En qué se basa el rango",
+    byService: "Rangos habituales por servicio",
+    service: "Servicio",
+    typical: "Proyecto típico",
+    ctaTitle: "¿Quieres una estimación para tu proyecto?",
+    ctaText:
+      "Cuéntanos qué estás creando: en menos de un día hábil te respondemos con las primeras preguntas y, si es posible, un primer rango.",
+    ctaContact: "Contáctanos",
+  },
+  hours: {
+    title: "Horario de atención",
+    office: "De {days}, {hours}, {zone}",
+    week: "de {days}, {hours}",
+    dayRange: "{first} a {last}",
+    yours: "En tu zona horaria ({zone}): {hours}.",
+    shiftedRange: "de {first} a {last}",
+    sameZone: "Es también tu zona horaria.",
+    openNow: "Abierto ahora. Hora de cierre: {time}, en tu zona horaria.",
+    closedNow: "Cerrado ahora. Próxima apertura: {when}, en tu zona horaria.",
   },
   notFound: {
     title: "404",

@@ -1,0 +1,64 @@
+import { useTranslations } from "use-intl";
+
+import { useLocale } from "~/i18n/use-locale";
+import {
+  clockFormat,
+  firstAndLastDay,
+  officeState,
+  offsetMinutes,
+  weekdayFormat,
+  zoneName,
+  type OfficeHours,
+} from "~/lib/office-hours";
+
+/** The calendar day of `instant` in `timeZone`, to tell whether two instants share one. */
+function dayIn(timeZone: string, instant: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, dateStyle: "short" }).format(instant);
+}
+
+/** The office hours in the visitor's time zone, and whether the office is open now. */
+export default function YourHours({ hours }: { hours: OfficeHours }) {
+  const t = useTranslations();
+  const locale = useLocale();
+  const now = new Date();
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const clock = clockFormat(locale, zone);
+  const weekday = weekdayFormat(locale, zone);
+  const when = (instant: Date) => `${weekday.format(instant)} ${clock.format(instant)}`;
+  const range = (from: Date, to: Date) => `${clock.format(from)}–${clock.format(to)}`;
+
+  const sameZone = offsetMinutes(zone, now) === offsetMinutes(hours.timeZone, now);
+  const { first, last } = firstAndLastDay(hours, now);
+  // Within one day of the visitor's ("Monday to Friday, 13:00–22:00"), or across midnight
+  // ("Sunday 21:00–Monday 06:00 to Thursday 21:00–Friday 06:00").
+  const withinADay =
+    dayIn(zone, first.opens) === dayIn(zone, first.closes) &&
+    dayIn(zone, last.opens) === dayIn(zone, last.closes);
+  const yours = withinADay
+    ? t("hours.week", {
+        days: t("hours.dayRange", {
+          first: weekday.format(first.opens),
+          last: weekday.format(last.opens),
+        }),
+        hours: range(first.opens, first.closes),
+      })
+    : t("hours.shiftedRange", {
+        first: `${when(first.opens)} – ${when(first.closes)}`,
+        last: `${when(last.opens)} – ${when(last.closes)}`,
+      });
+  const state = officeState(hours, now);
+  return (
+    <>
+      <p>
+        {sameZone
+          ? t("hours.sameZone")
+          : t("hours.yours", { zone: zoneName(locale, zone, now), hours: yours })}
+      </p>
+      <p className="mt-1 font-medium text-foreground">
+        {state.open
+          ? t("hours.openNow", { time: clock.format(state.closes) })
+          : t("hours.closedNow", { when: when(state.opens) })}
+      </p>
+    </>
+  );
+}

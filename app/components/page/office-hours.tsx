@@ -1,0 +1,47 @@
+import { Suspense, useSyncExternalStore } from "react";
+import { useTranslations } from "use-intl";
+
+import type { OfficeHoursLine } from "~/content/localize";
+import { site } from "~/content/site";
+import { drawnLater } from "~/delivery";
+
+// The hours in the visitor's own time zone: worked out in their browser, after the page is drawn.
+const yourHours = drawnLater(() => import("~/components/later/your-hours"));
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * The office's working days and hours in its own zone, as prerendered; under them, once the page
+ * is running, the same hours in the visitor's zone and whether the office is open now. Their
+ * space is kept in the prerendered page, so nothing moves when they arrive.
+ */
+export function OfficeHours({ line }: { line: OfficeHoursLine }) {
+  const t = useTranslations();
+  // False in the prerendered page and while it hydrates, true once React runs it in the browser.
+  const running = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  return (
+    <>
+      <p>
+        {t("hours.office", {
+          days: t("hours.dayRange", { first: line.firstDay, last: line.lastDay }),
+          hours: line.hours,
+          zone: line.zone,
+        })}
+      </p>
+      <div
+        data-slot="your-hours"
+        className="mt-2 min-h-[5lh] text-sm text-muted-foreground sm:min-h-[4lh]"
+      >
+        {running && (
+          <Suspense fallback={null}>
+            <yourHours.Component hours={site.hours} />
+          </Suspense>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { useTranslations } from "use-intl";
+
+import { buttonVariants } from "~/components/ui/button";
+import type { HowWeWorkPage, Price } from "~/content/localize";
+import { paths } from "~/i18n/paths";
+import { useLocale } from "~/i18n/use-locale";
+
+import { StorySection } from "./story-section";
+
+type Props = {
+  page: HowWeWorkPage;
+  services: readonly { id: string; name: string; price: Price }[];
+};
+
+/** The process step by step, then the engagements with their indicative prices. */
+export function HowWeWork({ page, services }: Props) {
+  const t = useTranslations();
+  const locale = useLocale();
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-16 px-4 py-16 sm:px-6">
+      <StorySection id="steps-title" title={t("howWeWork.stepsTitle")}>
+        <ol className="mt-6 flex flex-col gap-4">
+          {page.steps.map((step, index) => (
+            <li key={step.title} className="rounded-(--radius-card) border border-border p-6">
+              <h3 className="text-xl font-semibold">
+                <span className="me-3 text-brand-700 tabular-nums">{index + 1}.</span>
+                {step.title}
+              </h3>
+              <p className="mt-3 leading-relaxed">{step.what}</p>
+              <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-[10rem_1fr]">
+                <dt className="font-semibold text-muted-foreground">{t("howWeWork.takes")}</dt>
+                <dd>{step.duration}</dd>
+                <dt className="font-semibold text-muted-foreground">{t("howWeWork.youGet")}</dt>
+                <dd className="leading-relaxed">{step.deliverable}</dd>
+              </dl>
+            </li>
+          ))}
+        </ol>
+      </StorySection>
+      <StorySection id="prices-title" title={t("howWeWork.pricesTitle")}>
+        <p className="mt-4 text-muted-foreground">{t("howWeWork.pricesIntro")}</p>
+        <ul className="mt-6 grid gap-4 md:grid-cols-2">
+          {page.engagements.map((e) => (
+            <li
+              key={e.name}
+              className="flex flex-col rounded-(--radius-card) border border-border p-6 shadow-sm"
+            >
+              <h3 className="text-xl font-semibold">{e.name}</h3>
+              <p className="mt-2 leading-relaxed">{e.summary}</p>
+              <p className="mt-4 text-2xl font-bold tracking-tight text-brand-700">
+                {e.per === "month"
+                  ? t("howWeWork.perMonth", { price: e.price.aed })
+                  : t("howWeWork.perProject", { price: e.price.aed })}
+              </p>
+              <p className="text-sm text-muted-foreground">
+                {t("howWeWork.usd", { usd: e.price.usd })}
+              </p>
+              <p className="mt-2 text-sm font-medium">
+                {t("howWeWork.duration", { weeks: e.weeks })}
+              </p>
+              <h4 className="mt-4 text-sm font-semibold text-muted-foreground">
+                {t("howWeWork.assumptions")}
+              </h4>
+              <p className="mt-1 text-sm leading-relaxed">{e.assumptions}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 rounded-(--radius-card) bg-muted p-5 leading-relaxed">
+          {page.pricesNote}
+        </p>
+        <table className="mt-8 w-full text-start text-sm">
+          <caption className="mb-3 text-start text-base font-semibold">
+            {t("howWeWork.byService")}
+          </caption>
+          <thead>
+            <tr className="border-b border-border text-muted-foreground">
+              <th scope="col" className="py-2 pe-4 text-start font-semibold">
+                {t("howWeWork.service")}
+              </th>
+              <th scope="col" className="py-2 text-start font-semibold">
+                {t("howWeWork.typical")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {services.map((s) => (
+              <tr key={s.id} className="border-b border-border">
+                <th scope="row" className="py-3 pe-4 text-start font-medium">
+                  <Link
+                    to={paths.service(locale, s.id)}
+                    className="underline-offset-4 hover:underline"
+                  >
+                    {s.name}
+                  </Link>
+                </th>
+                <td className="py-3">
+                  {s.price.aed}
+                  <span className="block text-muted-foreground">
+                    {t("howWeWork.usd", { usd: s.price.usd })}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </StorySection>
+      <section
+        aria-labelledby="cta-title"
+        className="rounded-(--radius-card) bg-ink p-8 text-ink-foreground sm:p-10"
+      >
+        <h2 id="cta-title" className="text-2xl font-bold text-white">
+          {t("howWeWork.ctaTitle")}
+        </h2>
+        <p className="mt-3 max-w-2xl text-ink-muted">{t("howWeWork.ctaText")}</p>
+        <Link
+          to={paths.section(locale, "contact")}
+          className={buttonVariants({ className: "mt-6" })}
+        >
+          {t("howWeWork.ctaContact")}
+          <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        </Link>
+      </section>
+    </div>
+  );
+}

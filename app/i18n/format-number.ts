@@ -1,0 +1,98 @@
+// Figures as each language writes them: the results of the case studies, prices and durations.
+// Formatted at build time, so the browser carries no number formatting code for them. Spanish
+// follows its glossary (docs/glossary/es.md): decimal comma, groups of three separated by a
+// no-break space from five digits, and the percent sign attached.
+import type { OutcomeUnit } from "~/content/schema";
+
+import { formatLocale, type Locale } from "./locales";
+
+/** AED per US dollar: the dirham's fixed rate, set by the Central Bank of the UAE since 1997. */
+export const AED_PER_USD = 3.6725;
+
+const MINUS = "\u2212";
+
+function spanishTypography(text: string): string {
+  return text.replace(/(\d)\.(?=\d{3}\b)/g, "$1\u00a0").replace(/\s%/g, "%");
+}
+
+function format(locale: Locale, value: number, options: Intl.NumberFormatOptions): string {
+  const text = new Intl.NumberFormat(formatLocale(locale), options).format(value);
+  return (locale === "es" ? spanishTypography(text) : text).replace("-", MINUS);
+}
+
+function formatRange(
+  locale: Locale,
+  from: number,
+  to: number,
+  options: Intl.NumberFormatOptions,
+): string {
+  const text = new Intl.NumberFormat(formatLocale(locale), options)
+    .formatRange(from, to)
+    // A range takes an en dash in every language's glossary; some locales' data has a hyphen.
+    .replace(/(\d)\s?-\s?(?=\S*\d)/u, "$1–");
+  return locale === "es" ? spanishTypography(text) : text;
+}
+
+const timeUnits = {
+  second: "second",
+  minute: "minute",
+  hour: "hour",
+  day: "day",
+  week: "week",
+  month: "month",
+} as const;
+
+function optionsFor(unit: OutcomeUnit): Intl.NumberFormatOptions {
+  if (unit === "percent") return { style: "percent", maximumFractionDigits: 1 };
+  if (unit === "percent-change")
+    return { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" };
+  if (unit === "number") return { maximumFractionDigits: 1 };
+  return { style: "unit", unit: timeUnits[unit], unitDisplay: "long", maximumFractionDigits: 1 };
+}
+
+/** A result's figure: "−72%", "+27%", "89%", "2.1 seconds", "4.8", "2–3 weeks". */
+export function formatFigure(
+  locale: Locale,
+  { value, upTo, unit }: { value: number; upTo?: number; unit: OutcomeUnit },
+): string {
+  const percent = unit === "percent" || unit === "percent-change";
+  const scale = (n: number) => (percent ? n / 100 : n);
+  const options = optionsFor(unit);
+  return upTo === undefined
+    ? format(locale, scale(value), options)
+    : formatRange(locale, scale(value), scale(upTo), options);
+}
+
+/** A number of months, for "in 6 months". */
+export function formatMonths(locale: Locale, months: number): string {
+  return format(locale, months, optionsFor("month"));
+}
+
+/** A range of weeks: "2–4 weeks". */
+export function formatWeeks(locale: Locale, { min, max }: { min: number; max: number }): string {
+  const options = optionsFor("week");
+  return min === max ? format(locale, min, options) : formatRange(locale, min, max, options);
+}
+
+type Range = { min: number; max: number };
+
+/** A price range in dirhams: "AED 110,000–220,000". */
+export function formatAed(locale: Locale, { min, max }: Range): string {
+  return formatRange(locale, min, max, {
+    style: "currency",
+    currency: "AED",
+    currencyDisplay: "code",
+    maximumFractionDigits: 0,
+  });
+}
+
+/** The same range in US dollars at the fixed rate, rounded to the thousand: "USD 30,000–60,000". */
+export function formatUsd(locale: Locale, { min, max }: Range): string {
+  const toUsd = (aed: number) => Math.round(aed / AED_PER_USD / 1000) * 1000;
+  return formatRange(locale, toUsd(min), toUsd(max), {
+    style: "currency",
+    currency: "USD",
+    currencyDisplay: "code",
+    maximumFractionDigits: 0,
+  });
+}

@@ -1,0 +1,114 @@
+// The office's working hours, read in any time zone: the line every page prerenders in the
+// office's own zone, and, in the visitor's browser, the same hours in theirs with whether the
+// office is open now. Weekdays are the schema's names, Monday first.
+import type { Weekday } from "~/content/schema";
+import { formatLocale, type Locale } from "~/i18n/locales";
+
+export type OfficeHours = {
+  days: readonly Weekday[];
+  /** "09:00", 24-hour, in `timeZone`. */
+  opens: string;
+  closes: string;
+  timeZone: string;
+};
+
+const WEEK: readonly Weekday[] = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+];
+
+const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
+/** The zone's offset from UTC at `instant`, in minutes (+240 for Asia/Dubai). */
+export function offsetMinutes(timeZone: string, instant: Date): number {
+  const name = new Intl.DateTimeFormat("en", { timeZone, timeZoneName: "longOffset" })
+    .formatToParts(instant)
+    .find((p) => p.type === "timeZoneName")!.value;
+  const [, sign, hours, minutes] = /GMT(?:([+-])(\d{2}):?(\d{2})?)?/.exec(name) ?? [];
+  if (!sign) return 0;
+  return (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes ?? 0));
+}
+
+/** The weekday (0 = Monday) and minute of the day at `instant` in `timeZone`. */
+function wallClock(timeZone: string, instant: Date): { day: number; minute: number } {
+  const local = new Date(instant.getTime() + offsetMinutes(timeZone, instant) * 60_000);
+  return {
+    day: (local.getUTCDay() + 6) % 7,
+    minute: local.getUTCHours() * 60 + local.getUTCMinutes(),
+  };
+}
+
+/** The instant `days` days after `instant`'s day in `timeZone`, at `clock` there. */
+function at(timeZone: string, instant: Date, days: number, clock: string): Date {
+  const offset = offsetMinutes(timeZone, instant);
+  const local = new Date(instant.getTime() + offset * 60_000);
+  const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + days);
+  const guess = midnight + minutesOf(clock) * 60_000;
+  // The offset of the day asked for, in case the zone changes its clocks in between.
+  return new Date(guess - offsetMinutes(timeZone, new Date(guess - offset * 60_000)) * 60_000);
+}
+
+/** One working day's opening and closing, on the first working day of the week of `instant`. */
+export function firstAndLastDay(hours: OfficeHours, instant: Date) {
+  const today = wallClock(hours.timeZone, instant).day;
+  const day = (weekday: Weekday) => {
+    const offset = WEEK.indexOf(weekday) - today;
+    return {
+      opens: at(hours.timeZone, instant, offset, hours.opens),
+      closes: at(hours.timeZone, instant, offset, hours.closes),
+    };
+  };
+  return { first: day(hours.days[0]!), last: day(hours.days.at(-1)!) };
+}
+
+export type OfficeState = { open: true; closes: Date } | { open: false; opens: Date };
+
+/** Whether the office is open at `instant`, and when that changes. */
+export function officeState(hours: OfficeHours, instant: Date): OfficeState {
+  const { day, minute } = wallClock(hours.timeZone, instant);
+  const working = (d: number) => hours.days.includes(WEEK[d % 7]!);
+  if (working(day) && minute >= minutesOf(hours.opens) && minute < minutesOf(hours.closes))
+    return { open: true, closes: at(hours.timeZone, instant, 0, hours.closes) };
+  for (let ahead = 0; ahead <= 7; ahead++) {
+    if (!working(day + ahead)) continue;
+    if (ahead === 0 && minute >= minutesOf(hours.opens)) continue;
+    return { open: false, opens: at(hours.timeZone, instant, ahead, hours.opens) };
+  }
+  throw new Error("office hours name no working day");
+}
+
+/** The weekday names as the language writes them in a list of hours (zh: 週一, as the site does). */
+export function weekdayFormat(locale: Locale, timeZone: string) {
+  return new Intl.DateTimeFormat(formatLocale(locale), {
+    weekday: locale === "zh" ? "short" : "long",
+    timeZone,
+  });
+}
+
+/** Hours and minutes, 24-hour, as the language writes them. */
+export function clockFormat(locale: Locale, timeZone: string) {
+  return new Intl.DateTimeFormat(formatLocale(locale), {
+    hour: "numeric",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone,
+  });
+}
+
+/** A time zone's name in the language, with its offset: "Gulf Standard Time (UTC+4)". */
+export function zoneName(locale: Locale, timeZone: string, at: Date): string {
+  const part = (timeZoneName: "long" | "shortOffset") =>
+    new Intl.DateTimeFormat(formatLocale(locale), { timeZoneName, timeZone })
+      .formatToParts(at)
+      .find((p) => p.type === "timeZoneName")!.value;
+  const offset = new Intl.DateTimeFormat("en", { timeZoneName: "shortOffset", timeZone })
+    .formatToParts(at)
+    .find((p) => p.type === "timeZoneName")!
+    .value.replace("GMT", "UTC");
+  return `${part("long")} (${offset === "UTC" ? "UTC+0" : offset})`;
+}

@@ -1,0 +1,55 @@
+import { useTranslations } from "use-intl";
+
+import { HowWeWork } from "~/components/sections/how-we-work";
+import { PageHeader } from "~/components/sections/page-header";
+import { howWeWorkPage, price } from "~/content/localize";
+import { service, serviceIds } from "~/content/services";
+import { site } from "~/content/site";
+import { pageMessages, type PageHandle } from "~/i18n/intl";
+import { localeFromRequest } from "~/i18n/locales";
+import { paths } from "~/i18n/paths";
+import { useLocale } from "~/i18n/use-locale";
+import { PageMeta } from "~/lib/meta";
+import { serviceOffer } from "~/lib/structured-data";
+
+import type { Route } from "./+types/how-we-work";
+
+export const handle: PageHandle = { messages: ["howWeWork"] };
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageMessages(handle)];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  return {
+    page: howWeWorkPage(locale),
+    services: serviceIds.map((id) => ({
+      id,
+      name: service(id).title[locale],
+      price: price(service(id).typicalPrice, locale),
+    })),
+  };
+}
+
+export default function HowWeWorkPage({ loaderData: { page, services } }: Route.ComponentProps) {
+  const t = useTranslations();
+  const locale = useLocale();
+  return (
+    <>
+      <PageMeta
+        title={t("howWeWork.metaTitle", { company: site.name })}
+        description={page.metaDescription}
+        breadcrumbs={[{ name: t("breadcrumbs.howWeWork"), path: paths.howWeWork(locale) }]}
+        // Built at prerender only, for the crawlers that read the HTML: each service with the
+        // range its engagements fall in.
+        schema={
+          import.meta.env.SSR
+            ? services.map((s) =>
+                serviceOffer({ name: s.name, path: paths.service(locale, s.id), price: s.price }),
+              )
+            : undefined
+        }
+      />
+      <PageHeader chip={t("howWeWork.chip")} title={page.title} intro={page.intro} />
+      <HowWeWork page={page} services={services} />
+    </>
+  );
+}
