@@ -9,12 +9,8 @@ const pages = (locale: Locale) => [
   index("routes/home.tsx", { id: `${locale}/home` }),
   route("services/:serviceId", "routes/service-detail.tsx", { id: `${locale}/service` }),
   route("projects", "routes/project-list.tsx", { id: `${locale}/projects` }),
-  route("projects/service/:serviceId", "routes/project-list.tsx", {
-    id: `${locale}/projects-by-service`,
-  }),
-  route("projects/industry/:industryId", "routes/project-list.tsx", {
-    id: `${locale}/projects-by-industry`,
-  }),
+  // The case studies of one service or one industry: /projects/service/<id>, /projects/industry/<id>.
+  route("projects/:facet/:facetId", "routes/project-list.tsx", { id: `${locale}/projects-of` }),
   route("projects/:projectId", "routes/project-detail.tsx", { id: `${locale}/project` }),
   route("about", "routes/about.tsx", { id: `${locale}/about` }),
   route("how-we-work", "routes/how-we-work.tsx", { id: `${locale}/how-we-work` }),

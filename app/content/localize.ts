@@ -9,7 +9,7 @@ import {
   formatWeeks,
 } from "~/i18n/format-number";
 import { localeInfo, type Locale } from "~/i18n/locales";
-import { clockFormat, firstAndLastDay, weekdayFormat, zoneName } from "~/lib/office-hours";
+import { clockFormat, firstAndLastDay, weekdayFormat, zoneName } from "~/content/office-hours";
 import { applicationMailto } from "~/mail/mailto";
 
 import { articleLocales, type Article } from "./articles";
@@ -236,7 +236,7 @@ export function howWeWorkPage(locale: Locale) {
       ...howWeWork.engagements[locale][i]!,
       per: p.per,
       price: price(p.price, locale),
-      weeks: formatWeeks(locale, p.weeks),
+      length: p.per === "month" ? formatMonths(locale, p.length) : formatWeeks(locale, p.length),
     })),
     pricesNote: howWeWork.pricesNote[locale],
     updated: howWeWork.updated,

@@ -7,7 +7,7 @@ import type { OutcomeUnit } from "~/content/schema";
 import { formatLocale, type Locale } from "./locales";
 
 /** AED per US dollar: the dirham's fixed rate, set by the Central Bank of the UAE since 1997. */
-export const AED_PER_USD = 3.6725;
+const AED_PER_USD = 3.6725;
 
 const MINUS = "\u2212";
 
@@ -63,15 +63,29 @@ export function formatFigure(
     : formatRange(locale, scale(value), scale(upTo), options);
 }
 
-/** A number of months, for "in 6 months". */
-export function formatMonths(locale: Locale, months: number): string {
-  return format(locale, months, optionsFor("month"));
+/** A number or a range of months: "6 months", "3–9 months". */
+export function formatMonths(
+  locale: Locale,
+  months: number | { min: number; max: number },
+): string {
+  return formatSpan(locale, "month", months);
 }
 
 /** A range of weeks: "2–4 weeks". */
-export function formatWeeks(locale: Locale, { min, max }: { min: number; max: number }): string {
-  const options = optionsFor("week");
-  return min === max ? format(locale, min, options) : formatRange(locale, min, max, options);
+export function formatWeeks(locale: Locale, weeks: { min: number; max: number }): string {
+  return formatSpan(locale, "week", weeks);
+}
+
+function formatSpan(
+  locale: Locale,
+  unit: "week" | "month",
+  span: number | { min: number; max: number },
+): string {
+  const options = optionsFor(unit);
+  if (typeof span === "number") return format(locale, span, options);
+  return span.min === span.max
+    ? format(locale, span.min, options)
+    : formatRange(locale, span.min, span.max, options);
 }
 
 type Range = { min: number; max: number };

@@ -28,9 +28,15 @@ export const paths = {
     localizePath(href("/services/:serviceId", { serviceId }), locale),
   projects: (locale: Locale) => localizePath(href("/projects"), locale),
   projectsByService: (locale: Locale, serviceId: ServiceId) =>
-    localizePath(href("/projects/service/:serviceId", { serviceId }), locale),
+    localizePath(
+      href("/projects/:facet/:facetId", { facet: "service", facetId: serviceId }),
+      locale,
+    ),
   projectsByIndustry: (locale: Locale, industryId: IndustryId) =>
-    localizePath(href("/projects/industry/:industryId", { industryId }), locale),
+    localizePath(
+      href("/projects/:facet/:facetId", { facet: "industry", facetId: industryId }),
+      locale,
+    ),
   project: (locale: Locale, projectId: ProjectId) =>
     localizePath(href("/projects/:projectId", { projectId }), locale),
   about: (locale: Locale) => localizePath(href("/about"), locale),

@@ -1,14 +1,6 @@
-import { Clock } from "lucide-react";
-import { Link } from "react-router";
+import { Suspense } from "react";
 import { useTranslations } from "use-intl";
 
-import {
-  CallToAction,
-  EngagementList,
-  PrincipleList,
-  TeamGrid,
-} from "~/components/sections/about-sections";
-import { OfficeHours } from "~/components/page/office-hours";
 import { PageHeader } from "~/components/sections/page-header";
 import { Prose } from "~/components/page/prose";
 import { aboutPage } from "~/content/about";
@@ -19,13 +11,23 @@ import { pageMessages, type PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
+import { hydratedLater, whenIdle } from "~/delivery";
 import { PageMeta } from "~/lib/meta";
 import { aboutPageNode } from "~/lib/structured-data";
 
 import type { Route } from "./+types/about";
 
-export const handle: PageHandle = { messages: ["about", "hours"] };
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageMessages(handle)];
+// Below its story the page hydrates from its own file once the browser is idle: React keeps the
+// prerendered markup until then. A visit by link waits for it.
+const sections = hydratedLater(() => import("~/components/sections/about-sections"), {
+  when: whenIdle,
+});
+
+export const handle: PageHandle = { messages: ["about"] };
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  pageMessages(handle),
+  async () => void (await sections.load()),
+];
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
@@ -64,30 +66,14 @@ export default function AboutPage({
       <PageHeader chip={t("about.chip")} title={about.title} intro={about.intro} />
       <div className="mx-auto flex max-w-4xl flex-col gap-16 px-4 py-16 sm:px-6">
         <Prose html={about.html} />
-        <section
-          aria-labelledby="hours-title"
-          className="-mt-8 rounded-(--radius-card) border border-border p-6"
-        >
-          <h2 id="hours-title" className="flex items-center gap-2 text-xl font-semibold">
-            <Clock aria-hidden="true" className="size-5 text-brand-600" />
-            {t("hours.title")}
-          </h2>
-          <div className="mt-3">
-            <OfficeHours line={officeHours} />
-          </div>
-        </section>
-        <EngagementList engagements={about.engagements} />
-        <p className="-mt-10">
-          <Link
-            to={paths.howWeWork(locale)}
-            className="font-medium text-brand-700 underline underline-offset-4"
-          >
-            {t("about.howWeWorkLink")}
-          </Link>
-        </p>
-        <TeamGrid members={team} />
-        <PrincipleList principles={about.principles} />
-        <CallToAction />
+        <Suspense>
+          <sections.Component
+            engagements={about.engagements}
+            principles={about.principles}
+            team={team}
+            officeHours={officeHours}
+          />
+        </Suspense>
       </div>
     </>
   );

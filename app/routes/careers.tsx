@@ -1,7 +1,7 @@
+import { Suspense } from "react";
 import { useTranslations } from "use-intl";
 
 import { PageHeader } from "~/components/sections/page-header";
-import { RoleList } from "~/components/sections/role-list";
 import { buildDate } from "~/content/build-date";
 import { openRoles, roles } from "~/content/careers";
 import { roleCard } from "~/content/localize";
@@ -11,12 +11,20 @@ import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { applicationMailto } from "~/mail/mailto";
+import { hydratedLater, whenIdle } from "~/delivery";
 import { PageMeta } from "~/lib/meta";
 
 import type { Route } from "./+types/careers";
 
+// The page's body hydrates from its own file once the browser is idle: React keeps the
+// prerendered markup until then, and its links work as plain links. A visit by link waits for it.
+const list = hydratedLater(() => import("~/components/sections/role-list"), { when: whenIdle });
+
 export const handle: PageHandle = { messages: ["careers"] };
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageMessages(handle)];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  pageMessages(handle),
+  async () => void (await list.load()),
+];
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
@@ -42,7 +50,9 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-4 font-medium">{t("role.replyPromise")}</p>
       </PageHeader>
       <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
-        <RoleList {...loaderData} />
+        <Suspense>
+          <list.Component {...loaderData} />
+        </Suspense>
       </div>
     </>
   );

@@ -1,7 +1,7 @@
+import { Suspense } from "react";
 import { useTranslations } from "use-intl";
 
 import { LazyNotFoundState } from "~/components/sections/lazy-not-found-state";
-import { ProjectGrid } from "~/components/sections/project-grid";
 import { industryName, projectCard, projectFilters } from "~/content/localize";
 import { isIndustryId } from "~/content/industries";
 import { project, projectIds } from "~/content/projects";
@@ -11,16 +11,27 @@ import { pageMessages, type PageHandle } from "~/i18n/intl";
 import { localeFromRequest, type Locale } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
+import { hydratedLater, whenIdle } from "~/delivery";
 import { PageMeta } from "~/lib/meta";
 
 import type { Route } from "./+types/project-list";
 
+// The page's body hydrates from its own file once the browser is idle: React keeps the
+// prerendered markup until then, and its links work as plain links. A visit by link waits for it.
+const grid = hydratedLater(() => import("~/components/sections/project-grid"), { when: whenIdle });
+
 export const handle: PageHandle = { messages: ["projects"] };
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageMessages(handle)];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  pageMessages(handle),
+  async () => void (await grid.load()),
+];
 
 /** What the page shows: every case study, or those of one service or one industry. */
 function filterOf(params: Route.LoaderArgs["params"], locale: Locale) {
-  const { serviceId, industryId } = params as { serviceId?: string; industryId?: string };
+  const { facet, facetId } = params as { facet?: string; facetId?: string };
+  if (facet === undefined) return { kind: "all" as const, ids: projectIds };
+  const serviceId = facet === "service" ? facetId : undefined;
+  const industryId = facet === "industry" ? facetId : undefined;
   if (serviceId !== undefined) {
     if (!isServiceId(serviceId)) return null;
     return {
@@ -41,7 +52,7 @@ function filterOf(params: Route.LoaderArgs["params"], locale: Locale) {
       ids: projectIds.filter((id) => project(id).industryId === industryId),
     };
   }
-  return { kind: "all" as const, ids: projectIds };
+  return null;
 }
 
 // /projects, /projects/service/<id> and /projects/industry/<id>: the same list, filtered. An
@@ -86,7 +97,9 @@ export default function ProjectListPage({ loaderData }: Route.ComponentProps) {
           breadcrumbs={crumbs}
         />
       )}
-      <ProjectGrid projects={projects} filters={filters} current={filter} />
+      <Suspense>
+        <grid.Component projects={projects} filters={filters} current={filter} />
+      </Suspense>
     </>
   );
 }

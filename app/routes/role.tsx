@@ -1,7 +1,7 @@
+import { Suspense } from "react";
 import { useTranslations } from "use-intl";
 
 import { LazyNotFoundState } from "~/components/sections/lazy-not-found-state";
-import { RoleStory } from "~/components/sections/role-story";
 import { buildDate } from "~/content/build-date";
 import { isOpen, isRoleId, role } from "~/content/careers";
 import { roleDetail } from "~/content/localize";
@@ -10,13 +10,21 @@ import { pageMessages, type PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
+import { hydratedLater, whenIdle } from "~/delivery";
 import { PageMeta } from "~/lib/meta";
 import { jobPosting } from "~/lib/structured-data";
 
 import type { Route } from "./+types/role";
 
+// The page's body hydrates from its own file once the browser is idle: React keeps the
+// prerendered markup until then, and its links work as plain links. A visit by link waits for it.
+const story = hydratedLater(() => import("~/components/sections/role-story"), { when: whenIdle });
+
 export const handle: PageHandle = { messages: ["role"] };
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageMessages(handle)];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  pageMessages(handle),
+  async () => void (await story.load()),
+];
 
 // A closed or unknown role renders "Role not found", answered with status 404 (docs/decisions/002).
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -71,7 +79,9 @@ export default function RolePage({ loaderData: { role } }: Route.ComponentProps)
             : undefined
         }
       />
-      <RoleStory role={role} />
+      <Suspense>
+        <story.Component role={role} />
+      </Suspense>
     </>
   );
 }

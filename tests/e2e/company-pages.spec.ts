@@ -26,8 +26,9 @@ for (const locale of locales) {
       if (href.startsWith("/") && !href.includes("#"))
         targets.set(href, (await link.textContent())!);
     }
-    // Six services' worth of links plus About, Projects, Careers, Blog and the three policies.
-    expect(targets.size).toBe(pagesOf("service", locale).length + 7);
+    // Six services' worth of links plus About, Projects, How we work, Careers, Blog, the three
+    // policies and the accessibility statement.
+    expect(targets.size).toBe(pagesOf("service", locale).length + 9);
     // Each answers as a page of its own in this language, as the server sends it to a visitor.
     for (const [href, name] of targets) {
       const response = await page.request.get(href);

@@ -13,6 +13,7 @@ const footerLinks: { name: string; href: string }[] = [
   ...services.map(({ id, title }) => ({ name: title.en, href: paths.service("en", id) })),
   { name: t.footer.aboutUs, href: paths.about("en") },
   { name: t.footer.projects, href: paths.projects("en") },
+  { name: t.footer.howWeWork, href: paths.howWeWork("en") },
   { name: t.footer.careers, href: paths.careers("en") },
   { name: t.footer.blog, href: paths.blog("en") },
   { name: t.footer.contact, href: paths.section("en", "contact") },

@@ -122,7 +122,10 @@ test("every page declares an absolute canonical URL and complete, reciprocal hre
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
   expect(urls.sort()).toEqual(
-    manifest.pages.map((p) => `${BASE}${p.path === "/" ? "/" : p.path}`).sort(),
+    manifest.pages
+      .filter((p) => !p.noindex)
+      .map((p) => `${BASE}${p.path === "/" ? "/" : p.path}`)
+      .sort(),
   );
   const alternatesOf = new Map<string, Record<string, string>>();
   for (const url of urls) {

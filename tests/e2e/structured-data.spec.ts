@@ -1,8 +1,9 @@
 import { site } from "../../app/content/site";
 import { localeInfo } from "../../app/i18n/locales";
+import { paths } from "../../app/i18n/paths";
 
 import { expect, test } from "./fixtures";
-import { decodeHtml, headOf, manifest } from "./site";
+import { decodeHtml, headOf, manifest, services } from "./site";
 
 type Node = Record<string, unknown> & { "@type": string };
 
@@ -53,6 +54,8 @@ test("every page carries valid structured data, preview tags and a short descrip
     const expected = ["Organization", "WebSite"];
     if (page.kind !== "home") expected.push("BreadcrumbList");
     if (ownType[page.kind]) expected.push(ownType[page.kind]!);
+    // How we work: each service with the range its engagements fall in.
+    if (page.kind === "how-we-work") expected.push(...services.map(() => "Service"));
     expect(types.sort(), page.path).toEqual(expected.sort());
 
     for (const node of nodes) {
@@ -86,6 +89,19 @@ test("every page carries valid structured data, preview tags and a short descrip
       const author = posting.author as { name: string; url: string };
       expect(author.url, page.path).toMatch(new RegExp(`^${site.baseUrl}/.*about#[\\w-]+$`));
     }
+    // A service's price is the indicative range its page states, in dirhams.
+    for (const node of nodes.filter((n) => n["@type"] === "Service")) {
+      const service = services.find(
+        (s) => node.url === `${site.baseUrl}${paths.service(page.locale, s.id)}`,
+      );
+      expect(service, `${page.path}: ${String(node.url)}`).toBeDefined();
+      expect((node.offers as { priceSpecification: unknown }).priceSpecification).toEqual({
+        "@type": "PriceSpecification",
+        minPrice: service!.typicalPrice.min,
+        maxPrice: service!.typicalPrice.max,
+        priceCurrency: "AED",
+      });
+    }
     const job = nodes.find((n) => n["@type"] === "JobPosting");
     if (job) {
       expect(job.jobLocation ?? job.applicantLocationRequirements, page.path).toBeTruthy();
@@ -116,8 +132,10 @@ test("the sitemap lists every page with its content date and only its real langu
 }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
-  expect(entries).toHaveLength(manifest.pages.length);
-  for (const page of manifest.pages) {
+  // The filtered lists of case studies are kept out of search results, and so out of the sitemap.
+  const indexed = manifest.pages.filter((page) => !page.noindex);
+  expect(entries).toHaveLength(indexed.length);
+  for (const page of indexed) {
     const entry = entries.find((e) => e.includes(`<loc>${site.baseUrl}${page.path}</loc>`));
     expect(entry, page.path).toBeDefined();
     expect(entry).toContain(`<lastmod>${page.lastmod}</lastmod>`);

@@ -9,7 +9,7 @@ import {
   weekdayFormat,
   zoneName,
   type OfficeHours,
-} from "~/lib/office-hours";
+} from "~/content/office-hours";
 
 /** The calendar day of `instant` in `timeZone`, to tell whether two instants share one. */
 function dayIn(timeZone: string, instant: Date): string {
@@ -52,7 +52,7 @@ export default function YourHours({ hours }: { hours: OfficeHours }) {
       <p>
         {sameZone
           ? t("hours.sameZone")
-          : t("hours.yours", { zone: zoneName(locale, zone, now), hours: yours })}
+          : t("hours.yours", { zone: t("hours.zone", zoneName(locale, zone, now)), hours: yours })}
       </p>
       <p className="mt-1 font-medium text-foreground">
         {state.open

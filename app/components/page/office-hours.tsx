@@ -29,7 +29,7 @@ export function OfficeHours({ line }: { line: OfficeHoursLine }) {
         {t("hours.office", {
           days: t("hours.dayRange", { first: line.firstDay, last: line.lastDay }),
           hours: line.hours,
-          zone: line.zone,
+          zone: t("hours.zone", line.zone),
         })}
       </p>
       <div

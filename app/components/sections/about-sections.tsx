@@ -1,9 +1,10 @@
-import { CalendarDays } from "lucide-react";
+import { CalendarDays, Clock } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { Link } from "react-router";
 
+import { OfficeHours } from "~/components/page/office-hours";
 import { buttonVariants } from "~/components/ui/button";
-import type { TeamMemberCard } from "~/content/localize";
+import type { OfficeHoursLine, TeamMemberCard } from "~/content/localize";
 import { bookingUrl } from "~/content/site";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
@@ -13,7 +14,51 @@ import { StorySection } from "./story-section";
 
 type Engagement = { name: string; duration: string; text: string };
 
-export function EngagementList({ engagements }: { engagements: readonly Engagement[] }) {
+/** About below its story: office hours, how we work, the team, principles and a call to action. */
+export default function AboutSections({
+  engagements,
+  principles,
+  team,
+  officeHours,
+}: {
+  engagements: readonly Engagement[];
+  principles: readonly Principle[];
+  team: readonly TeamMemberCard[];
+  officeHours: OfficeHoursLine;
+}) {
+  const t = useTranslations();
+  const locale = useLocale();
+  return (
+    <>
+      <section
+        aria-labelledby="hours-title"
+        className="-mt-8 rounded-(--radius-card) border border-border p-6"
+      >
+        <h2 id="hours-title" className="flex items-center gap-2 text-xl font-semibold">
+          <Clock aria-hidden="true" className="size-5 text-brand-600" />
+          {t("hours.title")}
+        </h2>
+        <div className="mt-3">
+          <OfficeHours line={officeHours} />
+        </div>
+      </section>
+      <EngagementList engagements={engagements} />
+      <p className="-mt-10">
+        <Link
+          to={paths.howWeWork(locale)}
+          className="font-medium text-brand-700 underline underline-offset-4"
+        >
+          {t("about.howWeWorkLink")}
+        </Link>
+      </p>
+      <TeamGrid members={team} />
+      <PrincipleList principles={principles} />
+      <CallToAction />
+    </>
+  );
+}
+
+function EngagementList({ engagements }: { engagements: readonly Engagement[] }) {
   const t = useTranslations();
   return (
     <StorySection id="engagements-title" title={t("about.engagementsTitle")}>
@@ -37,7 +82,7 @@ export function EngagementList({ engagements }: { engagements: readonly Engageme
 /** Monogram colours, in turn: brand and ink tones with white initials (contrast above 4.5:1). */
 const MONOGRAM_COLOURS = ["bg-brand-600", "bg-ink", "bg-brand-800", "bg-brand-700"] as const;
 
-export function TeamGrid({ members }: { members: readonly TeamMemberCard[] }) {
+function TeamGrid({ members }: { members: readonly TeamMemberCard[] }) {
   const t = useTranslations();
   return (
     <StorySection id="leadership-title" title={t("about.leadershipTitle")}>
@@ -85,7 +130,7 @@ function Monogram({ initials, className }: { initials: string; className: string
 
 type Principle = { title: string; text: string };
 
-export function PrincipleList({ principles }: { principles: readonly Principle[] }) {
+function PrincipleList({ principles }: { principles: readonly Principle[] }) {
   const t = useTranslations();
   return (
     <StorySection id="principles-title" title={t("about.principlesTitle")}>
@@ -102,7 +147,7 @@ export function PrincipleList({ principles }: { principles: readonly Principle[]
 }
 
 /** The way from any company page to a conversation: the contact form or a booked call. */
-export function CallToAction() {
+function CallToAction() {
   const t = useTranslations();
   const locale = useLocale();
   return (

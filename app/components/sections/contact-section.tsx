@@ -25,7 +25,7 @@ export function ContactSection({ officeHours }: { officeHours: OfficeHoursLine }
     <AnchorSection
       id="contact"
       messages="contact"
-      className="prerendered:[contain-intrinsic-size:auto_106rem] prerendered:[content-visibility:auto] md:prerendered:[contain-intrinsic-size:auto_86rem] lg:prerendered:[contain-intrinsic-size:auto_64rem]"
+      className="prerendered:[contain-intrinsic-size:auto_124rem] prerendered:[content-visibility:auto] md:prerendered:[contain-intrinsic-size:auto_97rem] lg:prerendered:[contain-intrinsic-size:auto_66rem]"
     >
       {/* Info cards to form, 1:2 on large screens. */}
       <div className="mx-auto mt-12 grid max-w-6xl gap-6 lg:grid-cols-3">

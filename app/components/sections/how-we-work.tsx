@@ -58,7 +58,7 @@ export function HowWeWork({ page, services }: Props) {
                 {t("howWeWork.usd", { usd: e.price.usd })}
               </p>
               <p className="mt-2 text-sm font-medium">
-                {t("howWeWork.duration", { weeks: e.weeks })}
+                {t("howWeWork.duration", { length: e.length })}
               </p>
               <h4 className="mt-4 text-sm font-semibold text-muted-foreground">
                 {t("howWeWork.assumptions")}

@@ -17,7 +17,7 @@ import { ProjectCard } from "./project-card";
 type Current = { kind: "service" | "industry"; id: string; name: string } | null;
 
 /** The case studies, all of them or one service's or industry's, under links to each filter. */
-export function ProjectGrid({
+export default function ProjectGrid({
   projects,
   filters,
   current,

@@ -14,7 +14,7 @@ import { cn } from "~/lib/cn";
 import { BackLink } from "./back-link";
 import { Paragraphs, StorySection } from "./story-section";
 
-export function ProjectStory({ project }: { project: ProjectDetail }) {
+export default function ProjectStory({ project }: { project: ProjectDetail }) {
   const t = useTranslations();
   const locale = useLocale();
 

@@ -11,7 +11,7 @@ import { RoleFacts } from "./role-facts";
 import { StorySection } from "./story-section";
 
 /** The open roles, or an honest empty state; closed roles are counted, never listed. */
-export function RoleList({
+export default function RoleList({
   roles,
   closed,
   openApplicationHref,

@@ -13,7 +13,7 @@ import { PageHeader } from "./page-header";
 import { FactList, RoleFacts } from "./role-facts";
 import { StorySection } from "./story-section";
 
-export function RoleStory({ role }: { role: RoleDetail }) {
+export default function RoleStory({ role }: { role: RoleDetail }) {
   const t = useTranslations();
   const locale = useLocale();
   return (
@@ -66,8 +66,9 @@ export function RoleStory({ role }: { role: RoleDetail }) {
         </StorySection>
         <StorySection id="apply-title" title={t("role.applyTitle")}>
           <p className="mt-4 leading-relaxed text-muted-foreground">
-            {t("role.applyText", { email: site.email })} {t("role.replyPromise")}
+            {t("role.applyText", { email: site.email })}
           </p>
+          <p className="mt-2 font-medium">{t("role.replyPromise")}</p>
           <a href={role.applyHref} className={cn(buttonVariants({ size: "lg" }), "mt-6")}>
             <Mail aria-hidden="true" className="size-5" />
             {t("role.applyButton")}

@@ -6,7 +6,7 @@ import { entriesById, loadCollection } from "../schema/load";
 
 const files = import.meta.glob("./*.json", { eager: true, import: "default" });
 
-export const industries = loadCollection("app/content/industries", files, industryFile);
+const industries = loadCollection("app/content/industries", files, industryFile);
 
 export type IndustryId = string;
 export const {

@@ -150,6 +150,7 @@ describe("the editor configuration", () => {
   it.each([
     ["services", schemas.serviceFile],
     ["projects", schemas.projectFile],
+    ["industries", schemas.industryFile],
     ["team", schemas.teamMemberFile],
     ["roles", schemas.roleFile],
   ] as const)("edits the %s files exactly as the schema checks them", (name, file) => {
@@ -162,6 +163,7 @@ describe("the editor configuration", () => {
     const file = (name: string) => files.find((f) => f.name === name)!.fields;
     checkI18nFile(file("site"), schemas.siteFile, "company.site");
     checkI18nFile(file("hiring"), schemas.hiringProcessFile, "company.hiring");
+    checkI18nFile(file("how-we-work"), schemas.howWeWorkFile, "company.how-we-work");
     expect(mismatches(file("home"), json(schemas.homeFile), "company.home")).toEqual([]);
   });
 
@@ -184,6 +186,7 @@ describe("the editor configuration", () => {
     expect(folders).toEqual([
       "app/content/services",
       "app/content/projects",
+      "app/content/industries",
       "app/content/team",
       "app/content/careers/roles",
       "app/content/articles",

@@ -12,6 +12,8 @@ import type { I18nFile } from "./i18n-file.ts";
 import {
   hiringProcessFile,
   homeFile,
+  howWeWorkFile,
+  industryFile,
   projectFile,
   roleFile,
   serviceFile,
@@ -226,6 +228,17 @@ export function cmsConfig(backend: CmsBackend) {
         fields: i18nFileFields(projectFile),
       },
       {
+        name: "industries",
+        label: "Industries",
+        label_singular: "Industry",
+        folder: "app/content/industries",
+        ...jsonEntries,
+        identifier_field: "name",
+        summary: "{{order}}. {{name}}",
+        sortable_fields: ["order", "name"],
+        fields: i18nFileFields(industryFile),
+      },
+      {
         name: "team",
         label: "Team",
         label_singular: "Team member",
@@ -297,6 +310,13 @@ export function cmsConfig(backend: CmsBackend) {
             fields: Object.entries(homeFile.shape).map(([name, schema]) =>
               cmsField(name, schema as z.ZodType, undefined),
             ),
+          },
+          {
+            name: "how-we-work",
+            label: "How we work and prices",
+            file: "app/content/how-we-work/index.json",
+            i18n: true,
+            fields: i18nFileFields(howWeWorkFile),
           },
           {
             name: "hiring",

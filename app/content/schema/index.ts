@@ -59,7 +59,7 @@ export const serviceFile = i18nFile(
 export type ServiceEntry = I18nEntry<typeof serviceFile.shared, typeof serviceFile.translated>;
 
 /** How a result's figure is read: a share, a change, a duration or a plain number. */
-export const outcomeUnits = [
+const outcomeUnits = [
   "percent",
   "percent-change",
   "second",
@@ -189,7 +189,6 @@ export const industryFile = i18nFile(
   { order },
   { name: field.text({ title: "Name", description: "As a filter shows it, such as Healthcare" }) },
 );
-export type IndustryEntry = I18nEntry<typeof industryFile.shared, typeof industryFile.translated>;
 
 const priceUnits = ["project", "month"] as const;
 
@@ -202,15 +201,16 @@ const howWeWorkFields = i18nFile(
         z
           .strictObject({
             price: aedRange({ title: "Price range, in AED" }),
-            per: z
-              .enum(priceUnits, { error: `expected one of ${priceUnits.join(", ")}` })
-              .meta({
-                title: "Per",
-                description: "project: the whole engagement; month: each month",
-              }),
-            weeks: field.range(
-              { title: "How long, in weeks" },
-              { min: { title: "From (weeks)" }, max: { title: "To (weeks)" } },
+            per: z.enum(priceUnits, { error: `expected one of ${priceUnits.join(", ")}` }).meta({
+              title: "Per",
+              description: "project: the whole engagement; month: each month",
+            }),
+            length: field.range(
+              {
+                title: "How long",
+                description: "In weeks for a project, in months for a monthly engagement",
+              },
+              { min: { title: "From" }, max: { title: "To" } },
             ),
           })
           .meta({ title: "Engagement" }),
@@ -277,10 +277,6 @@ export const howWeWorkFile = {
     }
   }),
 };
-export type HowWeWorkEntry = I18nEntry<
-  typeof howWeWorkFields.shared,
-  typeof howWeWorkFields.translated
->;
 
 export const teamMemberFile = i18nFile(
   { order },

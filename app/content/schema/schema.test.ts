@@ -28,6 +28,8 @@ const dataFiles = [
   ["app/content/careers/hiring-process.json", schemas.hiringProcessFile.schema] as const,
   ["app/content/site.json", schemas.siteFile.schema] as const,
   ["app/content/home.json", schemas.homeFile] as const,
+  ...jsonIn("app/content/industries").map((f) => [f, schemas.industryFile.schema] as const),
+  ["app/content/how-we-work/index.json", schemas.howWeWorkFile.schema] as const,
 ];
 
 describe("content data files", () => {
@@ -108,5 +110,45 @@ describe("an entry as pages read it", () => {
       Object.fromEntries(locales.map((l) => [l, raw[l]?.name ?? raw.en.name])),
     );
     expect(member.order).toBeTypeOf("number");
+  });
+});
+
+describe("a case study's results and a price", () => {
+  const projectPath = "app/content/projects/streamview/index.json";
+  const project = read(projectPath) as { en: { outcomes: Record<string, unknown>[] } };
+  const pricesPath = "app/content/how-we-work/index.json";
+  const prices = read(pricesPath) as { en: { prices: { price: Record<string, number> }[] } };
+
+  it("rejects a result without a number, naming the file and the field", () => {
+    const { value: _, ...noValue } = project.en.outcomes[1]!;
+    const bad = {
+      ...project,
+      en: {
+        ...project.en,
+        outcomes: [project.en.outcomes[0], noValue, ...project.en.outcomes.slice(2)],
+      },
+    };
+    expect(() => parseFile(projectPath, bad, schemas.projectFile.schema)).toThrow(
+      new ContentError(`${projectPath}: en.outcomes.1.value: expected a number`),
+    );
+  });
+
+  it("rejects a language that names more or fewer results than the English list", () => {
+    const file = read(projectPath) as Record<string, { outcomeLabels: string[] }>;
+    const bad = { ...file, es: { ...file.es!, outcomeLabels: file.es!.outcomeLabels.slice(1) } };
+    expect(() => parseFile(projectPath, bad, schemas.projectFile.schema)).toThrow(
+      `${projectPath}: es.outcomeLabels: expected ${project.en.outcomes.length} texts, one per result in en.outcomes`,
+    );
+  });
+
+  it("rejects a price range whose minimum exceeds its maximum", () => {
+    const [first, ...rest] = prices.en.prices;
+    const bad = {
+      ...prices,
+      en: { ...prices.en, prices: [{ ...first!, price: { min: 50000, max: 20000 } }, ...rest] },
+    };
+    expect(() => parseFile(pricesPath, bad, schemas.howWeWorkFile.schema)).toThrow(
+      new ContentError(`${pricesPath}: en.prices.0.price.max: expected \`max\` at least \`min\``),
+    );
   });
 });

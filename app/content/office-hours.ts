@@ -100,15 +100,16 @@ export function clockFormat(locale: Locale, timeZone: string) {
   });
 }
 
-/** A time zone's name in the language, with its offset: "Gulf Standard Time (UTC+4)". */
-export function zoneName(locale: Locale, timeZone: string, at: Date): string {
-  const part = (timeZoneName: "long" | "shortOffset") =>
-    new Intl.DateTimeFormat(formatLocale(locale), { timeZoneName, timeZone })
+/** A time zone's name in the language and its offset: "Gulf Standard Time", "UTC+4". */
+export function zoneName(
+  locale: Locale,
+  timeZone: string,
+  at: Date,
+): { name: string; offset: string } {
+  const part = (tag: string, timeZoneName: "long" | "shortOffset") =>
+    new Intl.DateTimeFormat(tag, { timeZoneName, timeZone })
       .formatToParts(at)
       .find((p) => p.type === "timeZoneName")!.value;
-  const offset = new Intl.DateTimeFormat("en", { timeZoneName: "shortOffset", timeZone })
-    .formatToParts(at)
-    .find((p) => p.type === "timeZoneName")!
-    .value.replace("GMT", "UTC");
-  return `${part("long")} (${offset === "UTC" ? "UTC+0" : offset})`;
+  const offset = part("en", "shortOffset").replace("GMT", "UTC");
+  return { name: part(formatLocale(locale), "long"), offset: offset === "UTC" ? "UTC+0" : offset };
 }

@@ -1,0 +1,97 @@
+import { site } from "../../app/content/site";
+import { paths } from "../../app/i18n/paths";
+
+import { expect, test } from "./fixtures";
+import { messages } from "./site";
+
+// The office's hours as the page prerenders them, then, once the page runs, in the visitor's
+// time zone with whether the office is open, under a held clock.
+const slot = '[data-slot="your-hours"]';
+
+test.describe("in Bogotá, on Monday 30 November 2026 at 08:30 in the office", () => {
+  test.use({ timezoneId: "America/Bogota" });
+
+  test("the contact section shows the office's hours, then the same hours in Colombian time", async ({
+    page,
+    visit,
+  }) => {
+    await page.clock.setFixedTime(new Date("2026-11-30T04:30:00Z"));
+    await visit(paths.section("en", "contact"));
+    const card = page.getByRole("listitem").filter({ hasText: messages.en.hours.title });
+    await expect(card).toContainText("Monday to Friday, 09:00–18:00, Gulf Standard Time (UTC+4)");
+    await expect(card.locator(slot)).toHaveText(
+      "In your time zone, Colombia Standard Time (UTC-5): Monday to Friday, 00:00–09:00." +
+        "Closed now: we open Monday 00:00 your time.",
+    );
+  });
+});
+
+test.describe("in Taipei, on Monday 30 November 2026 at 10:00 in the office", () => {
+  test.use({ timezoneId: "Asia/Taipei" });
+
+  test("About, in Chinese, says the office is open until 22:00 Taipei time", async ({
+    page,
+    visit,
+  }) => {
+    await page.clock.setFixedTime(new Date("2026-11-30T06:00:00Z"));
+    await visit(paths.about("zh"));
+    const hours = page.getByRole("region", { name: messages.zh.hours.title });
+    await expect(hours.locator(slot)).toContainText("13:00–22:00");
+    await expect(hours.locator(slot)).toContainText("目前為上班時間，至您當地時間 22:00 為止。");
+  });
+});
+
+test.describe("in Los Angeles, where the office's day spans midnight", () => {
+  test.use({ timezoneId: "America/Los_Angeles" });
+
+  test("the hours are given with their days on both sides of midnight", async ({ page, visit }) => {
+    await page.clock.setFixedTime(new Date("2026-11-27T06:00:00Z"));
+    await visit(paths.about("en"));
+    await expect(page.locator(slot)).toContainText(
+      "Sunday 21:00 – Monday 06:00 to Thursday 21:00 – Friday 06:00",
+    );
+    await expect(page.locator(slot)).toContainText("Open now, until 06:00 your time.");
+  });
+});
+
+test.describe("in Dubai", () => {
+  test.use({ timezoneId: site.hours.timeZone });
+
+  test("a visitor in the office's zone is told it is theirs too", async ({ page, visit }) => {
+    await page.clock.setFixedTime(new Date("2026-11-28T06:00:00Z"));
+    await visit(paths.about("ar"));
+    await expect(page.locator(slot)).toContainText(messages.ar.hours.sameZone);
+  });
+});
+
+// The line arrives after the page is drawn, into the space the prerendered page kept for it.
+for (const [path, width] of [
+  [paths.about("en"), 320],
+  [paths.about("ar"), 1280],
+  [paths.section("es", "contact"), 375],
+] as const) {
+  test(`nothing moves when the hours in the visitor's time arrive: ${path} at ${width} px`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const below = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({
+        javaScriptEnabled,
+        timezoneId: "America/Bogota",
+        viewport: { width, height: 900 },
+      });
+      const page = await context.newPage();
+      await page.goto(`${baseURL}${path}`);
+      const hours = page.locator(slot);
+      if (javaScriptEnabled) await expect(hours.getByRole("paragraph")).toHaveCount(2);
+      await hours.scrollIntoViewIfNeeded();
+      const box = await hours.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return { top: r.top + window.scrollY, height: r.height };
+      });
+      await context.close();
+      return box;
+    };
+    expect(await below(true)).toEqual(await below(false));
+  });
+}
