@@ -100,16 +100,23 @@ export function clockFormat(locale: Locale, timeZone: string) {
   });
 }
 
-/** A time zone's name in the language and its offset: "Gulf Standard Time", "UTC+4". */
+/**
+ * A time zone's name in the language and its offset: "Gulf Standard Time", "UTC+4". Where the
+ * language has no name for the zone, only an offset ("GMT+03:00"), the name is left out.
+ */
 export function zoneName(
   locale: Locale,
   timeZone: string,
   at: Date,
-): { name: string; offset: string } {
+): { name: string | null; offset: string } {
   const part = (tag: string, timeZoneName: "long" | "shortOffset") =>
     new Intl.DateTimeFormat(tag, { timeZoneName, timeZone })
       .formatToParts(at)
       .find((p) => p.type === "timeZoneName")!.value;
-  const offset = part("en", "shortOffset").replace("GMT", "UTC");
-  return { name: part(formatLocale(locale), "long"), offset: offset === "UTC" ? "UTC+0" : offset };
+  const offset = part("en", "shortOffset").replace("GMT", "UTC").replace("-", "\u2212");
+  const name = part(formatLocale(locale), "long");
+  return {
+    name: /\d/.test(name) ? null : name,
+    offset: offset === "UTC" ? "UTC+0" : offset,
+  };
 }

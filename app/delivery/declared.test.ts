@@ -20,7 +20,8 @@ test("a part loaded later without being declared fails lint", async () => {
       `import { lazy } from "react";\nexport const Panel = lazy(() => import("./panel"));\n`,
     ),
   ).toContain("no-restricted-imports");
-});
+  // The first lint of the file loads the type-aware rules' program: seconds on a busy machine.
+}, 20_000);
 
 test("reaching into the layer's folders fails lint", async () => {
   expect(

@@ -134,12 +134,14 @@ function priceRange(price: { min: number; max: number }) {
 /** A service with the range its engagements typically fall in (How we work, the service page). */
 export function serviceOffer(args: {
   name: string;
+  description: string;
   path: string;
   price: { min: number; max: number };
 }): Service {
   return {
     "@type": "Service",
     name: args.name,
+    description: args.description,
     url: absoluteUrl(args.path),
     provider: organizationRef,
     offers: priceRange(args.price),

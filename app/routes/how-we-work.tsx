@@ -24,6 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
     services: serviceIds.map((id) => ({
       id,
       name: service(id).title[locale],
+      summary: service(id).summary[locale],
       price: price(service(id).typicalPrice, locale),
     })),
   };
@@ -43,7 +44,12 @@ export default function HowWeWorkPage({ loaderData: { page, services } }: Route.
         schema={
           import.meta.env.SSR
             ? services.map((s) =>
-                serviceOffer({ name: s.name, path: paths.service(locale, s.id), price: s.price }),
+                serviceOffer({
+                  name: s.name,
+                  description: s.summary,
+                  path: paths.service(locale, s.id),
+                  price: s.price,
+                }),
               )
             : undefined
         }

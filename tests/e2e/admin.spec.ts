@@ -90,6 +90,12 @@ function named(text: string): RegExp {
 async function field(pane: Locator, label: string): Promise<Locator> {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const group = pane.getByRole("group", { name: new RegExp(`^“\u2068?${escaped}\u2069?” Field$`) });
+  // A field far below is not there until the fields above it are scrolled past.
+  await expect(async () => {
+    if ((await group.count()) === 0)
+      await pane.getByRole("group", { name: /Field/ }).last().scrollIntoViewIfNeeded();
+    await expect(group).toBeAttached({ timeout: 500 });
+  }).toPass({ timeout: 60_000 });
   await group.scrollIntoViewIfNeeded();
   return group;
 }
@@ -132,6 +138,7 @@ async function openEditor(page: Page) {
 const collections = [
   "Services",
   "Case studies",
+  "Industries",
   "Team",
   "Open roles",
   "Insights",

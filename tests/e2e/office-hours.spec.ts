@@ -20,7 +20,7 @@ test.describe("in Bogotá, on Monday 30 November 2026 at 08:30 in the office", (
     const card = page.getByRole("listitem").filter({ hasText: messages.en.hours.title });
     await expect(card).toContainText("Monday to Friday, 09:00–18:00, Gulf Standard Time (UTC+4)");
     await expect(card.locator(slot)).toHaveText(
-      "In your time zone, Colombia Standard Time (UTC-5): Monday to Friday, 00:00–09:00." +
+      "In your time zone, Colombia Standard Time (UTC\u22125): Monday to Friday, 00:00–09:00." +
         "Closed now: we open Monday 00:00 your time.",
     );
   });
@@ -48,7 +48,7 @@ test.describe("in Los Angeles, where the office's day spans midnight", () => {
     await page.clock.setFixedTime(new Date("2026-11-27T06:00:00Z"));
     await visit(paths.about("en"));
     await expect(page.locator(slot)).toContainText(
-      "Sunday 21:00 – Monday 06:00 to Thursday 21:00 – Friday 06:00",
+      "Sunday 21:00 – Monday 06:00, and so on until Thursday 21:00 – Friday 06:00",
     );
     await expect(page.locator(slot)).toContainText("Open now, until 06:00 your time.");
   });
@@ -69,6 +69,8 @@ for (const [path, width] of [
   [paths.about("en"), 320],
   [paths.about("ar"), 1280],
   [paths.section("es", "contact"), 375],
+  [paths.section("en", "contact"), 1280],
+  [paths.section("ar", "contact"), 1024],
 ] as const) {
   test(`nothing moves when the hours in the visitor's time arrive: ${path} at ${width} px`, async ({
     browser,

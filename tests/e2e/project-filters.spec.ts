@@ -29,7 +29,6 @@ test.describe("without JavaScript", () => {
 
     test(`${locale}: /projects narrows to a service and to an industry, in its language`, async ({
       page,
-      visit,
     }) => {
       const filters = () => page.getByRole("navigation", { name: t("projects.filterLabel") });
       const cardTitles = () => page.getByRole("main").getByRole("article").getByRole("heading");
@@ -40,7 +39,7 @@ test.describe("without JavaScript", () => {
         );
       };
 
-      await visit(paths.projects(locale));
+      await page.goto(paths.projects(locale));
       await expectShowing(projects);
 
       const matching = projects.filter((p) => p.service === service.id);

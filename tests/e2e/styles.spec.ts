@@ -24,8 +24,11 @@ import { manifest, messages, pagesOf, unknownPaths } from "./site";
 // before they draw a menu or another page (docs/how-a-page-loads.md).
 
 /** How every element of the main content looks: the properties a visitor would see change. */
-function looks(page: Page) {
-  return page.getByRole("main").evaluate((main) => {
+/** What a page draws after its paint, once the whole stylesheet is in: the hours in the visitor's time. */
+const DRAWN_LATER = '[data-slot="your-hours"] *';
+
+function looks(page: Page, leaveOut?: string) {
+  return page.getByRole("main").evaluate((main, leaveOut) => {
     const properties = [
       "display",
       "position",
@@ -42,21 +45,28 @@ function looks(page: Page) {
       "list-style-type",
       "grid-template-columns",
     ];
-    return [main, ...main.querySelectorAll("*")].map((element) => {
-      const style = getComputedStyle(element);
-      return `${element.tagName} ${properties.map((p) => style.getPropertyValue(p)).join(" ")}`;
-    });
-  });
+    return [main, ...main.querySelectorAll("*")]
+      .filter((element) => !leaveOut || !element.matches(leaveOut))
+      .map((element) => {
+        const style = getComputedStyle(element);
+        return `${element.tagName} ${properties.map((p) => style.getPropertyValue(p)).join(" ")}`;
+      });
+  }, leaveOut);
 }
 
 /** The whole stylesheet, which a page fetches once it has settled. */
 const wholeStylesheet = /\/assets\/site-[\w-]+\.css$/;
 
 /** How `path` looks when loaded directly, animations settled. */
-async function looksWhenLoaded(page: Page, visit: Fixtures["visit"], path: string) {
+async function looksWhenLoaded(
+  page: Page,
+  visit: Fixtures["visit"],
+  path: string,
+  leaveOut?: string,
+) {
   await visit(path);
   await page.emulateMedia({ reducedMotion: "reduce" });
-  return looks(page);
+  return looks(page, leaveOut);
 }
 
 const journeys = [
@@ -92,7 +102,7 @@ test("when the whole stylesheet cannot be had, a link loads the next page in ful
 }) => {
   allowConsoleErrors(/status of 404/);
   const { from, to } = journeys[0]!;
-  const loaded = await looksWhenLoaded(page, visit, to);
+  const loaded = await looksWhenLoaded(page, visit, to, DRAWN_LATER);
   // As after a new release, when the file this page names is gone.
   await page.route(wholeStylesheet, (route) => route.fulfill({ status: 404, body: "Not found" }));
   await visit(from);
@@ -103,7 +113,9 @@ test("when the whole stylesheet cannot be had, a link loads the next page in ful
   await followLink(page, to);
   await waitForHydration(page);
   expect(documents).toEqual([to]);
-  expect(await looks(page)).toEqual(loaded);
+  // What is drawn after the paint waits for the whole stylesheet, which this release lacks: all
+  // but the office hours in the visitor's time looks as loaded.
+  expect(await looks(page, DRAWN_LATER)).toEqual(loaded);
 });
 
 test("a page inlines fewer style rules than the whole stylesheet it names", async ({ request }) => {

@@ -47,12 +47,16 @@ export default function YourHours({ hours }: { hours: OfficeHours }) {
         last: `${when(last.opens)} – ${when(last.closes)}`,
       });
   const state = officeState(hours, now);
+  const { name, offset } = zoneName(locale, zone, now);
   return (
     <>
       <p>
         {sameZone
           ? t("hours.sameZone")
-          : t("hours.yours", { zone: t("hours.zone", zoneName(locale, zone, now)), hours: yours })}
+          : t("hours.yours", {
+              zone: name ? t("hours.zone", { name, offset }) : offset,
+              hours: yours,
+            })}
       </p>
       <p className="mt-1 font-medium text-foreground">
         {state.open

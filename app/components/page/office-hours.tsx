@@ -4,6 +4,7 @@ import { useTranslations } from "use-intl";
 import type { OfficeHoursLine } from "~/content/localize";
 import { site } from "~/content/site";
 import { drawnLater } from "~/delivery";
+import { cn } from "~/lib/cn";
 
 // The hours in the visitor's own time zone: worked out in their browser, after the page is drawn.
 const yourHours = drawnLater(() => import("~/components/later/your-hours"));
@@ -15,7 +16,14 @@ const subscribeToNothing = () => () => {};
  * is running, the same hours in the visitor's zone and whether the office is open now. Their
  * space is kept in the prerendered page, so nothing moves when they arrive.
  */
-export function OfficeHours({ line }: { line: OfficeHoursLine }) {
+export function OfficeHours({
+  line,
+  narrow = false,
+}: {
+  line: OfficeHoursLine;
+  /** In a narrow column on large screens (the contact section's cards), where lines wrap more. */
+  narrow?: boolean;
+}) {
   const t = useTranslations();
   // False in the prerendered page and while it hydrates, true once React runs it in the browser.
   const running = useSyncExternalStore(
@@ -29,12 +37,17 @@ export function OfficeHours({ line }: { line: OfficeHoursLine }) {
         {t("hours.office", {
           days: t("hours.dayRange", { first: line.firstDay, last: line.lastDay }),
           hours: line.hours,
-          zone: t("hours.zone", line.zone),
+          zone: line.zone.name
+            ? t("hours.zone", { ...line.zone, name: line.zone.name })
+            : line.zone.offset,
         })}
       </p>
       <div
         data-slot="your-hours"
-        className="mt-2 min-h-[5lh] text-sm text-muted-foreground sm:min-h-[4lh]"
+        className={cn(
+          "mt-2 min-h-[calc(6lh+0.25rem)] text-sm text-muted-foreground md:min-h-[calc(4lh+0.25rem)]",
+          narrow && "lg:min-h-[calc(7lh+0.25rem)]",
+        )}
       >
         {running && (
           <Suspense fallback={null}>

@@ -296,7 +296,7 @@ const en = {
     zone: "{name} ({offset})",
     dayRange: "{first} to {last}",
     yours: "In your time zone, {zone}: {hours}.",
-    shiftedRange: "{first} to {last}",
+    shiftedRange: "{first}, and so on until {last}",
     sameZone: "That is your time zone too.",
     openNow: "Open now, until {time} your time.",
     closedNow: "Closed now: we open {when} your time.",

@@ -50,7 +50,7 @@ export default {
     metaTitle: "{title} | {company}",
     typicalPrice: "Proyecto típico: {price} (unos {usd})",
     seePrices: "Cómo trabajamos y cuánto cuesta",
-    seeWork: "Casos de éxito de {title}",
+    seeWork: "Casos de éxito: {title}",
   },
   projects: {
     chip: "Nuestro portafolio",
@@ -275,7 +275,7 @@ export default {
     metaTitle: "Cómo trabajamos y cuánto cuesta | {company}",
     stepsTitle: "Del primer taller al lanzamiento, y después",
     takes: "Duración",
-    youGet: "Qué tienes al final",
+    youGet: "Qué obtienes al final",
     pricesTitle: "Formas de trabajar con nosotros y cuánto cuestan",
     pricesIntro:
       "Rangos orientativos en dírhams de los EAU, con su equivalente en dólares estadounidenses.",
@@ -289,7 +289,7 @@ export default {
     typical: "Proyecto típico",
     ctaTitle: "¿Quieres una estimación para tu proyecto?",
     ctaText:
-      "Cuéntanos qué estás creando: en menos de un día hábil te respondemos con las primeras preguntas y, si es posible, un primer rango.",
+      "Cuéntanos qué estás creando: en menos de un día hábil te respondemos con las primeras preguntas y, si es posible, un primer rango de precios.",
     ctaContact: "Contáctanos",
   },
   hours: {
@@ -299,8 +299,8 @@ export default {
     zone: "{name} ({offset})",
     dayRange: "{first} a {last}",
     yours: "En tu zona horaria, {zone}: {hours}.",
-    shiftedRange: "de {first} a {last}",
-    sameZone: "Es también tu zona horaria.",
+    shiftedRange: "{first}, y así sucesivamente hasta el {last}",
+    sameZone: "Estás en la misma zona horaria.",
     openNow: "Abierto ahora. Hora de cierre: {time}, en tu zona horaria.",
     closedNow: "Cerrado ahora. Próxima apertura: {when}, en tu zona horaria.",
   },
