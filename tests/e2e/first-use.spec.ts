@@ -7,12 +7,21 @@ import { localeInfo, locales } from "../../app/i18n/locales";
 import { expect, recordRequests, test, waitForHydration, widths } from "./fixtures";
 import { messages } from "./site";
 
+/**
+ * The page has settled: the network is quiet, and what the page draws once its sections are
+ * hydrated (the office hours in the visitor's time, fetched then) is drawn.
+ */
+async function settled(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator('[data-slot="your-hours"] p').first()).toBeVisible({ timeout: 15_000 });
+}
+
 test("after the page settles, the language menu opens with no request and lists the languages", async ({
   page,
   visit,
 }) => {
   await visit("/");
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   const requests = recordRequests(page);
   await page.getByRole("button", { name: /^Language/ }).click();
   await expect(page.getByRole("option")).toHaveText(locales.map((l) => localeInfo[l].label));
@@ -22,7 +31,7 @@ test("after the page settles, the language menu opens with no request and lists 
 test("after the page settles, the mobile menu opens with no request", async ({ page, visit }) => {
   await page.setViewportSize({ width: widths.phone, height: 800 });
   await visit("/");
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   const requests = recordRequests(page);
   await page.getByRole("button", { name: messages.en.nav.openMenu }).click();
   await expect(page.getByRole("dialog", { name: messages.en.nav.menuTitle })).toBeVisible();
