@@ -9,7 +9,13 @@ import {
   formatWeeks,
 } from "~/i18n/format-number";
 import { localeInfo, type Locale } from "~/i18n/locales";
-import { clockFormat, firstAndLastDay, weekdayFormat, zoneName } from "~/content/office-hours";
+import {
+  clockFormat,
+  firstAndLastDay,
+  hoursRange,
+  weekdayFormat,
+  zoneName,
+} from "~/content/office-hours";
 import { applicationMailto } from "~/mail/mailto";
 
 import { articleLocales, type Article } from "./articles";
@@ -18,7 +24,7 @@ import { buildDate } from "./build-date";
 import { hiringProcess, role, type Role, type RoleId } from "./careers";
 import { howWeWork } from "./how-we-work";
 import { industry, industryIds, type IndustryId } from "./industries";
-import { project, type Project, type ProjectId } from "./projects";
+import { project, projectIds, type Project, type ProjectId } from "./projects";
 import { service, serviceIds, type ServiceId } from "./services";
 import { site } from "./site";
 import { teamMember as member, type TeamMemberId } from "./team";
@@ -204,7 +210,7 @@ export function articleDetail(article: Article) {
 }
 
 /** The filters of /projects: every service and industry, with how many case studies each has. */
-export function projectFilters(locale: Locale, projectIds: readonly ProjectId[]) {
+export function projectFilters(locale: Locale) {
   const count = (match: (p: Project) => boolean) =>
     projectIds.filter((id) => match(project(id))).length;
   return {
@@ -252,9 +258,7 @@ export function officeHoursLine(locale: Locale) {
   return {
     firstDay: days.format(week.first.opens),
     lastDay: days.format(week.last.opens),
-    hours: clockFormat(locale, hours.timeZone)
-      .formatRange(week.first.opens, week.first.closes)
-      .replace(/\s*[-–]\s*/, "–"),
+    hours: hoursRange(clockFormat(locale, hours.timeZone), week.first.opens, week.first.closes),
     zone: zoneName(locale, hours.timeZone, week.first.opens),
   };
 }

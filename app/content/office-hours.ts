@@ -1,8 +1,7 @@
 // The office's working hours, read in any time zone: the line every page prerenders in the
 // office's own zone, and, in the visitor's browser, the same hours in theirs with whether the
 // office is open now. Weekdays are the schema's names, Monday first.
-import type { Weekday } from "~/content/schema";
-import { formatLocale, type Locale } from "~/i18n/locales";
+import { formatLocale, type Locale } from "../i18n/locales.ts";
 
 export type OfficeHours = {
   days: readonly Weekday[];
@@ -12,7 +11,8 @@ export type OfficeHours = {
   timeZone: string;
 };
 
-const WEEK: readonly Weekday[] = [
+/** The days of the week, Monday first, as the office hours in `site.json` name them. */
+export const weekdays = [
   "monday",
   "tuesday",
   "wednesday",
@@ -20,7 +20,8 @@ const WEEK: readonly Weekday[] = [
   "friday",
   "saturday",
   "sunday",
-];
+] as const;
+export type Weekday = (typeof weekdays)[number];
 
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 
@@ -57,7 +58,7 @@ function at(timeZone: string, instant: Date, days: number, clock: string): Date 
 export function firstAndLastDay(hours: OfficeHours, instant: Date) {
   const today = wallClock(hours.timeZone, instant).day;
   const day = (weekday: Weekday) => {
-    const offset = WEEK.indexOf(weekday) - today;
+    const offset = weekdays.indexOf(weekday) - today;
     return {
       opens: at(hours.timeZone, instant, offset, hours.opens),
       closes: at(hours.timeZone, instant, offset, hours.closes),
@@ -71,7 +72,7 @@ export type OfficeState = { open: true; closes: Date } | { open: false; opens: D
 /** Whether the office is open at `instant`, and when that changes. */
 export function officeState(hours: OfficeHours, instant: Date): OfficeState {
   const { day, minute } = wallClock(hours.timeZone, instant);
-  const working = (d: number) => hours.days.includes(WEEK[d % 7]!);
+  const working = (d: number) => hours.days.includes(weekdays[d % 7]!);
   if (working(day) && minute >= minutesOf(hours.opens) && minute < minutesOf(hours.closes))
     return { open: true, closes: at(hours.timeZone, instant, 0, hours.closes) };
   for (let ahead = 0; ahead <= 7; ahead++) {
@@ -119,4 +120,9 @@ export function zoneName(
     name: /\d/.test(name) ? null : name,
     offset: offset === "UTC" ? "UTC+0" : offset,
   };
+}
+
+/** Opening to closing, as the language writes the clock: "09:00–18:00". */
+export function hoursRange(clock: Intl.DateTimeFormat, opens: Date, closes: Date): string {
+  return `${clock.format(opens)}–${clock.format(closes)}`;
 }

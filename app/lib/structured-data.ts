@@ -103,15 +103,10 @@ export function serviceNode(args: {
   price: { min: number; max: number };
 }): Service {
   return {
-    "@type": "Service",
-    name: args.name,
-    description: args.description,
-    url: absoluteUrl(args.path),
+    ...serviceOffer(args),
     image: absoluteUrl(args.image),
     serviceType: args.name,
-    provider: organizationRef,
     areaServed: "Worldwide",
-    offers: priceRange(args.price),
   };
 }
 

@@ -66,7 +66,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     found: true as const,
     filter: shown.kind === "all" ? null : shown,
     projects: ids.map((id) => projectCard(id, locale)),
-    filters: projectFilters(locale, projectIds),
+    filters: projectFilters(locale),
   };
 }
 

@@ -4,6 +4,7 @@ import { useLocale } from "~/i18n/use-locale";
 import {
   clockFormat,
   firstAndLastDay,
+  hoursRange,
   officeState,
   offsetMinutes,
   weekdayFormat,
@@ -25,7 +26,6 @@ export default function YourHours({ hours }: { hours: OfficeHours }) {
   const clock = clockFormat(locale, zone);
   const weekday = weekdayFormat(locale, zone);
   const when = (instant: Date) => `${weekday.format(instant)} ${clock.format(instant)}`;
-  const range = (from: Date, to: Date) => `${clock.format(from)}–${clock.format(to)}`;
 
   const sameZone = offsetMinutes(zone, now) === offsetMinutes(hours.timeZone, now);
   const { first, last } = firstAndLastDay(hours, now);
@@ -40,7 +40,7 @@ export default function YourHours({ hours }: { hours: OfficeHours }) {
           first: weekday.format(first.opens),
           last: weekday.format(last.opens),
         }),
-        hours: range(first.opens, first.closes),
+        hours: hoursRange(clock, first.opens, first.closes),
       })
     : t("hours.shiftedRange", {
         first: `${when(first.opens)} – ${when(first.closes)}`,

@@ -103,7 +103,7 @@ function Filters({ filters, current }: { filters: ProjectFilters; current: Curre
     </li>
   );
   const group = (heading: string, id: string, items: React.ReactNode[]) => (
-    <div className="flex flex-col gap-2 sm:flex-row sm:items-baseline sm:gap-4">
+    <div key={id} className="flex flex-col gap-2 sm:flex-row sm:items-baseline sm:gap-4">
       <h2 id={id} className="shrink-0 text-sm font-semibold text-muted-foreground sm:w-28">
         {heading}
       </h2>
@@ -112,6 +112,20 @@ function Filters({ filters, current }: { filters: ProjectFilters; current: Curre
       </ul>
     </div>
   );
+  const facets = [
+    {
+      kind: "service",
+      heading: t("projects.byService"),
+      items: filters.services,
+      path: paths.projectsByService,
+    },
+    {
+      kind: "industry",
+      heading: t("projects.byIndustry"),
+      items: filters.industries,
+      path: paths.projectsByIndustry,
+    },
+  ] as const;
   return (
     <nav
       aria-label={t("projects.filterLabel")}
@@ -120,27 +134,17 @@ function Filters({ filters, current }: { filters: ProjectFilters; current: Curre
       <ul className="flex flex-wrap gap-2">
         {link(paths.projects(locale), current === null, t("projects.all"))}
       </ul>
-      {group(
-        t("projects.byService"),
-        "filter-service",
-        filters.services.map((s) =>
-          link(
-            paths.projectsByService(locale, s.id),
-            current?.kind === "service" && current.id === s.id,
-            s.name,
-            s.count,
-          ),
-        ),
-      )}
-      {group(
-        t("projects.byIndustry"),
-        "filter-industry",
-        filters.industries.map((i) =>
-          link(
-            paths.projectsByIndustry(locale, i.id),
-            current?.kind === "industry" && current.id === i.id,
-            i.name,
-            i.count,
+      {facets.map(({ kind, heading, items, path }) =>
+        group(
+          heading,
+          `filter-${kind}`,
+          items.map((item) =>
+            link(
+              path(locale, item.id),
+              current?.kind === kind && current.id === item.id,
+              item.name,
+              item.count,
+            ),
           ),
         ),
       )}

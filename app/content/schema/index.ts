@@ -4,6 +4,8 @@
 // are loaded, with the same building blocks.
 import { z } from "zod";
 
+import { weekdays } from "../office-hours.ts";
+
 import { field, type FieldMeta } from "./fields.ts";
 import { i18nFile, type I18nEntry } from "./i18n-file.ts";
 
@@ -166,21 +168,31 @@ const projectFields = i18nFile(
     screen2Alt: field.text({ title: "Second screenshot description (alt text)" }),
   },
 );
+/**
+ * A check that every language's `translated` list has one item for each item of the English
+ * `shared` list: `expected 4 <what>`, naming the language and the field.
+ */
+function oneForEach(shared: string, translated: string, what: string) {
+  return (file: Record<string, Record<string, unknown>>, context: z.RefinementCtx) => {
+    const count = (file.en![shared] as unknown[]).length;
+    for (const [locale, fields] of Object.entries(file)) {
+      const items = fields[translated];
+      if (Array.isArray(items) && items.length !== count)
+        context.addIssue({
+          code: "custom",
+          path: [locale, translated],
+          message: `expected ${count} ${what}`,
+        });
+    }
+  };
+}
+
 /** Every language names each result of the English list, no more and no fewer. */
 export const projectFile = {
   ...projectFields,
-  schema: projectFields.schema.superRefine((file, context) => {
-    const count = (file.en as { outcomes: unknown[] }).outcomes.length;
-    for (const locale of Object.keys(file) as (keyof typeof file)[]) {
-      const labels = (file[locale] as { outcomeLabels?: unknown[] }).outcomeLabels;
-      if (Array.isArray(labels) && labels.length !== count)
-        context.addIssue({
-          code: "custom",
-          path: [locale, "outcomeLabels"],
-          message: `expected ${count} texts, one per result in en.outcomes`,
-        });
-    }
-  }),
+  schema: projectFields.schema.superRefine(
+    oneForEach("outcomes", "outcomeLabels", "texts, one per result in en.outcomes"),
+  ),
 };
 export type ProjectEntry = I18nEntry<typeof projectFields.shared, typeof projectFields.translated>;
 
@@ -264,18 +276,9 @@ const howWeWorkFields = i18nFile(
 /** Every language describes each engagement of the price list, no more and no fewer. */
 export const howWeWorkFile = {
   ...howWeWorkFields,
-  schema: howWeWorkFields.schema.superRefine((file, context) => {
-    const count = (file.en as { prices: unknown[] }).prices.length;
-    for (const locale of Object.keys(file) as (keyof typeof file)[]) {
-      const texts = (file[locale] as { engagements?: unknown[] }).engagements;
-      if (Array.isArray(texts) && texts.length !== count)
-        context.addIssue({
-          code: "custom",
-          path: [locale, "engagements"],
-          message: `expected ${count} engagements, one per price in en.prices`,
-        });
-    }
-  }),
+  schema: howWeWorkFields.schema.superRefine(
+    oneForEach("prices", "engagements", "engagements, one per price in en.prices"),
+  ),
 };
 
 export const teamMemberFile = i18nFile(
@@ -366,17 +369,6 @@ export const hiringProcessFile = i18nFile(
       .meta({ title: "Hiring steps, in order" }),
   },
 );
-
-const weekdays = [
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-  "sunday",
-] as const;
-export type Weekday = (typeof weekdays)[number];
 
 const clockTime = (meta: FieldMeta) =>
   z
