@@ -4,7 +4,7 @@ import type { Page, Route } from "@playwright/test";
 
 import { localeInfo, locales } from "../../app/i18n/locales";
 
-import { expect, recordRequests, test, waitForHydration, widths } from "./fixtures";
+import { expect, recordRequests, test, waitForHydration, widths, yourHoursDrawn } from "./fixtures";
 import { messages } from "./site";
 
 /**
@@ -13,7 +13,7 @@ import { messages } from "./site";
  */
 async function settled(page: Page) {
   await page.waitForLoadState("networkidle");
-  await expect(page.locator('[data-slot="your-hours"] p').first()).toBeVisible({ timeout: 15_000 });
+  await yourHoursDrawn(page);
 }
 
 test("after the page settles, the language menu opens with no request and lists the languages", async ({

@@ -146,6 +146,15 @@ export async function waitForHydration(page: Page) {
   );
 }
 
+/**
+ * Waits until the office hours in the visitor's time are drawn: after hydration, once the browser
+ * is idle (at most 3 s on) and their code has arrived, which a busy machine takes a while to reach.
+ */
+export async function yourHoursDrawn(page: Page) {
+  await waitForHydration(page);
+  await expect(page.locator('[data-slot="your-hours"] p').first()).toBeVisible({ timeout: 15_000 });
+}
+
 /** axe-core as the browser runs it, put into a page once per document. */
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve("axe-core/axe.min.js"),

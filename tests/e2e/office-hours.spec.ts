@@ -1,7 +1,7 @@
 import { site } from "../../app/content/site";
 import { paths } from "../../app/i18n/paths";
 
-import { expect, test } from "./fixtures";
+import { expect, test, yourHoursDrawn } from "./fixtures";
 import { messages } from "./site";
 
 // The office's hours as the page prerenders them, then, once the page runs, in the visitor's
@@ -17,6 +17,7 @@ test.describe("in Bogotá, on Monday 30 November 2026 at 08:30 in the office", (
   }) => {
     await page.clock.setFixedTime(new Date("2026-11-30T04:30:00Z"));
     await visit(paths.section("en", "contact"));
+    await yourHoursDrawn(page);
     const card = page.getByRole("listitem").filter({ hasText: messages.en.hours.title });
     await expect(card).toContainText("Monday to Friday, 09:00–18:00, Gulf Standard Time (UTC+4)");
     await expect(card.locator(slot)).toHaveText(
@@ -35,6 +36,7 @@ test.describe("in Taipei, on Monday 30 November 2026 at 10:00 in the office", ()
   }) => {
     await page.clock.setFixedTime(new Date("2026-11-30T06:00:00Z"));
     await visit(paths.about("zh"));
+    await yourHoursDrawn(page);
     const hours = page.getByRole("region", { name: messages.zh.hours.title });
     await expect(hours.locator(slot)).toContainText("13:00–22:00");
     await expect(hours.locator(slot)).toContainText("目前為上班時間，至您當地時間 22:00 為止。");
@@ -47,6 +49,7 @@ test.describe("in Los Angeles, where the office's day spans midnight", () => {
   test("the hours are given with their days on both sides of midnight", async ({ page, visit }) => {
     await page.clock.setFixedTime(new Date("2026-11-27T06:00:00Z"));
     await visit(paths.about("en"));
+    await yourHoursDrawn(page);
     await expect(page.locator(slot)).toContainText(
       "Sunday 21:00 – Monday 06:00, and so on until Thursday 21:00 – Friday 06:00",
     );
@@ -60,6 +63,7 @@ test.describe("in Dubai", () => {
   test("a visitor in the office's zone is told it is theirs too", async ({ page, visit }) => {
     await page.clock.setFixedTime(new Date("2026-11-28T06:00:00Z"));
     await visit(paths.about("ar"));
+    await yourHoursDrawn(page);
     await expect(page.locator(slot)).toContainText(messages.ar.hours.sameZone);
   });
 });
@@ -85,7 +89,10 @@ for (const [path, width] of [
       const page = await context.newPage();
       await page.goto(`${baseURL}${path}`);
       const hours = page.locator(slot);
-      if (javaScriptEnabled) await expect(hours.getByRole("paragraph")).toHaveCount(2);
+      if (javaScriptEnabled) {
+        await yourHoursDrawn(page);
+        await expect(hours.getByRole("paragraph")).toHaveCount(2);
+      }
       await hours.scrollIntoViewIfNeeded();
       const box = await hours.evaluate((el) => {
         const r = el.getBoundingClientRect();
