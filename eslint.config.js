@@ -4,6 +4,27 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** The imports the app outside the delivery layer may not make, with `more` besides. */
+function restrictedImports(more) {
+  return {
+    paths: [
+      {
+        name: "react",
+        importNames: ["lazy"],
+        message:
+          "Declare a part loaded later with drawnLater() or hydratedLater() from ~/delivery.",
+      },
+    ],
+    patterns: [
+      {
+        regex: "(^~/delivery/(?!later$)|/delivery/(browser|steps|inline|later)/)",
+        message: 'Import the delivery layer from "~/delivery" (or "~/delivery/later") only.',
+      },
+      ...more,
+    ],
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -35,25 +56,7 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/delivery/**"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            {
-              name: "react",
-              importNames: ["lazy"],
-              message:
-                "Declare a part loaded later with drawnLater() or hydratedLater() from ~/delivery.",
-            },
-          ],
-          patterns: [
-            {
-              regex: "(^~/delivery/|/delivery/(browser|steps|inline)/)",
-              message: 'Import the delivery layer from "~/delivery" only.',
-            },
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", restrictedImports([])],
       "no-restricted-syntax": [
         "error",
         {
@@ -62,6 +65,22 @@ export default tseslint.config(
           message:
             "Code loaded after the first paint is declared: drawnLater() for what the page's HTML does not have, hydratedLater() for what it has, loadedLater() for code that draws nothing of ours (~/delivery).",
         },
+      ],
+    },
+  },
+  {
+    // Its second entry is for parts drawn later only: what it exports stays out of the first load.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/delivery/**", "app/components/later/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        restrictedImports([
+          {
+            regex: "^~/delivery/later$",
+            message: "Only parts drawn later (app/components/later/) import ~/delivery/later.",
+          },
+        ]),
       ],
     },
   },

@@ -13,6 +13,6 @@ declare const __DELIVERY_LAYER_ON__: boolean;
 
 // Every part of the interface strings, per language, as a loader (vite.config.ts).
 declare module "virtual:message-part-files" {
-  const files: Record<string, Record<string, () => Promise<Record<string, unknown>>>>;
+  const files: Record<string, Record<string, () => Promise<{ default: Record<string, unknown> }>>>;
   export default files;
 }

@@ -13,11 +13,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The parts of the interface strings this page shows: the browser loads them before hydrating.
   const parts = { [PARTS_ATTRIBUTE]: pageParts(useMatches().map((m) => m.handle)).join(" ") };
   return (
-    <html lang={localeInfo[locale].htmlLang} dir={localeInfo[locale].dir} {...parts}>
+    // `data-theme` is the visitor's theme, set before the paint (app/delivery/inline/theme.ts).
+    <html
+      lang={localeInfo[locale].htmlLang}
+      dir={localeInfo[locale].dir}
+      {...parts}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#5B4DFF" />
         <DeliveryHead />
         <Meta />
         <Links />

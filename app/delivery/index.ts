@@ -16,6 +16,7 @@ export { ParsedEnd } from "./browser/parsed-end";
 // Page behaviours whose first half runs inline before the paint.
 export { useHomeFromTop } from "./browser/home-from-top";
 export { rememberLocale } from "./browser/remembered-locale";
+export type { ThemeChoice } from "./browser/theme";
 
 // The document: what app/root.tsx renders and runs.
 export { DeliveryHead, deliveryMiddleware, useDelivery } from "./browser/document";

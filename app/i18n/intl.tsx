@@ -12,7 +12,7 @@ type Part = Partial<Messages>;
 // One file per part and language: the build compiles each message file's ICU strings ahead of
 // time and cuts it into the parts of message-parts.ts (vite.config.ts), so the browser gets no
 // message parser and no string its page cannot show.
-const partFiles: Record<MessagePart, Record<Locale, () => Promise<Part>>> = files;
+const partFiles: Record<MessagePart, Record<Locale, () => Promise<{ default: Part }>>> = files;
 
 function isMessagePart(name: string): name is MessagePart {
   return Object.hasOwn(partFiles, name);
@@ -56,12 +56,8 @@ export async function loadMessageParts(locale: Locale, parts: readonly MessagePa
     namespacesOf(part).some((ns) => !Object.hasOwn(loaded, ns)),
   );
   if (missing.length === 0) return;
-  const files = await Promise.all(
-    missing.map((part) => {
-      return partFiles[part][locale]();
-    }),
-  );
-  Object.assign(loaded, ...files);
+  const files = await Promise.all(missing.map((part) => partFiles[part][locale]()));
+  Object.assign(loaded, ...files.map((file) => file.default));
 }
 
 /** Loads parts in the language of this document (a document's language never changes). */

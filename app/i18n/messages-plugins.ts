@@ -26,7 +26,8 @@ async function readMessages(file: URL): Promise<Messages> {
 const PART_FILES = "virtual:message-part-files";
 
 /**
- * `virtual:message-part-files`: every part of every language as a loader, for app/i18n/intl.tsx.
+ * `virtual:message-part-files`: every part of every language as a loader of its module, for
+ * app/i18n/intl.tsx.
  * A new namespace in messages/en.ts is a new part, with nothing to list by hand.
  */
 export function messagePartFiles(): Plugin {
@@ -40,8 +41,7 @@ export function messagePartFiles(): Plugin {
       const en = await readMessages(new URL("en.ts", MESSAGES_FOLDER));
       const file = (locale: string, part: string) =>
         JSON.stringify(`${MESSAGES_FOLDER.pathname}${locale}.ts?part=${part}`);
-      const loaders = (part: string) =>
-        locales.map((l) => `${l}: () => import(${file(l, part)}).then((m) => m.default)`);
+      const loaders = (part: string) => locales.map((l) => `${l}: () => import(${file(l, part)})`);
       const entries = allParts(en).map((p) => `${JSON.stringify(p)}: { ${loaders(p).join(", ")} }`);
       return `export default {\n${entries.join(",\n")}\n};`;
     },

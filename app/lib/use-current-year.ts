@@ -1,15 +1,11 @@
-import { useSyncExternalStore } from "react";
+import { useBrowserValue } from "./use-browser-value";
 
 // The year the page was prerendered in; hydration starts from it, then React re-renders with the
 // visitor's own clock, so a page built last December still shows this year.
 const BUILD_YEAR: number = __BUILD_YEAR__;
 
-const subscribe = () => () => {};
+const thisYear = () => new Date().getFullYear();
 
 export function useCurrentYear(): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => new Date().getFullYear(),
-    () => BUILD_YEAR,
-  );
+  return useBrowserValue(thisYear, BUILD_YEAR);
 }

@@ -38,7 +38,7 @@ export default function BlogPage({ loaderData: { articles } }: Route.ComponentPr
         <a
           href={paths.feed(locale)}
           type="application/rss+xml"
-          className="mt-6 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+          className="mt-6 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent hover:underline"
         >
           <Rss aria-hidden="true" className="size-4" />
           {t("blog.feed")}

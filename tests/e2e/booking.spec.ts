@@ -66,50 +66,57 @@ test("the booking button is a real link to the booking page, and nothing reaches
   expect(externalRequests).toEqual([]);
 });
 
-test("hovering loads the embed; a click opens the 30-minute booking in a modal", async ({
-  page,
-  visit,
-  externalRequests,
-}) => {
-  await page
-    .context()
-    .route(EMBED_JS, (route) =>
-      route.fulfill({ contentType: "text/javascript", body: FAKE_EMBED }),
-    );
-  const windowOpens = await recordWindowOpens(page);
-  await page.clock.install();
-  await visit(paths.home("en"));
-  await bookingLink(page).hover();
-  await expect.poll(() => externalRequests).toContain(EMBED_JS);
-  await expect.poll(async () => (await calCalls(page)).length).toBeGreaterThan(1);
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(colorScheme, () => {
+    test.use({ colorScheme });
 
-  // The site notices the script has run on its own clock: held from here, and moved less than the
-  // time a click gives a loading embed, the click cannot fall back to a new tab however slowly
-  // the machine runs the test.
-  await holdClock(page);
-  await bookingLink(page).click();
-  await page.clock.runFor(1_000);
-  await expect
-    .poll(async () => (await calCalls(page)).some((c) => c.args[0] === "modal"))
-    .toBe(true);
-  const calls = await calCalls(page);
-  expect(calls.every((c) => c.namespace === "30min")).toBe(true);
-  expect(calls.map((c) => c.args[0])).toEqual(
-    expect.arrayContaining(["init", "ui", "preload", "modal"]),
-  );
-  expect(calls.find((c) => c.args[0] === "ui")!.args[1]).toMatchObject({
-    theme: "auto",
-    layout: "month_view",
-    cssVarsPerTheme: { light: { "cal-brand": "#5B4DFF" }, dark: { "cal-brand": "#5B4DFF" } },
+    test(`hovering loads the embed; a click opens the 30-minute booking in a modal, ${colorScheme}`, async ({
+      page,
+      visit,
+      externalRequests,
+    }) => {
+      await page
+        .context()
+        .route(EMBED_JS, (route) =>
+          route.fulfill({ contentType: "text/javascript", body: FAKE_EMBED }),
+        );
+      const windowOpens = await recordWindowOpens(page);
+      await page.clock.install();
+      await visit(paths.home("en"));
+      await bookingLink(page).hover();
+      await expect.poll(() => externalRequests).toContain(EMBED_JS);
+      await expect.poll(async () => (await calCalls(page)).length).toBeGreaterThan(1);
+
+      // The site notices the script has run on its own clock: held from here, and moved less than the
+      // time a click gives a loading embed, the click cannot fall back to a new tab however slowly
+      // the machine runs the test.
+      await holdClock(page);
+      await bookingLink(page).click();
+      await page.clock.runFor(1_000);
+      await expect
+        .poll(async () => (await calCalls(page)).some((c) => c.args[0] === "modal"))
+        .toBe(true);
+      const calls = await calCalls(page);
+      expect(calls.every((c) => c.namespace === "30min")).toBe(true);
+      expect(calls.map((c) => c.args[0])).toEqual(
+        expect.arrayContaining(["init", "ui", "preload", "modal"]),
+      );
+      // The booking opens in the page's theme, which follows the device here.
+      expect(calls.find((c) => c.args[0] === "ui")!.args[1]).toMatchObject({
+        theme: colorScheme,
+        layout: "month_view",
+        cssVarsPerTheme: { light: { "cal-brand": "#5B4DFF" }, dark: { "cal-brand": "#5B4DFF" } },
+      });
+      expect(calls.find((c) => c.args[0] === "modal")!.args[1]).toEqual({
+        calLink: site.booking.calLink,
+        config: { layout: "month_view", theme: colorScheme },
+      });
+      // Long after any wait of the button's, the booking page was never opened beside the modal.
+      await page.clock.runFor(60_000);
+      expect(await windowOpens()).toEqual([]);
+    });
   });
-  expect(calls.find((c) => c.args[0] === "modal")!.args[1]).toEqual({
-    calLink: site.booking.calLink,
-    config: { layout: "month_view", theme: "auto" },
-  });
-  // Long after any wait of the button's, the booking page was never opened beside the modal.
-  await page.clock.runFor(60_000);
-  expect(await windowOpens()).toEqual([]);
-});
+}
 
 test("a click while the embed is still loading shows at once that the booking is opening, and opens it once", async ({
   page,

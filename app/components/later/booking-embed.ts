@@ -1,5 +1,7 @@
 import { getCalApi } from "@calcom/embed-react";
 
+import { currentTheme } from "~/delivery/later";
+
 /** The booking modal, once Cal.com's embed script has really loaded. */
 export type BookingEmbed = { open: () => void };
 
@@ -27,18 +29,25 @@ async function waitUntilRunning(): Promise<boolean> {
 /**
  * Loads Cal.com's embed, sets its look and preloads the 30-minute booking. Resolves with the
  * modal opener, or null when the script is blocked or too slow (getCalApi itself resolves
- * even then, with calls that would silently never run).
+ * even then, with calls that would silently never run). The booking opens in the theme the page
+ * shows at the click, named rather than "auto": Cal.com's own "auto" reads the device and flickers.
  */
 export async function loadBookingEmbed(calLink: string): Promise<BookingEmbed | null> {
   const cal = await getCalApi({ namespace: NAMESPACE });
-  const config = { layout: "month_view", theme: "auto" } as const;
-  cal("ui", {
-    theme: "auto",
-    layout: "month_view",
-    cssVarsPerTheme: { light: { "cal-brand": BRAND }, dark: { "cal-brand": BRAND } },
-    hideEventTypeDetails: false,
-  });
+  const ui = () =>
+    ({
+      theme: currentTheme(),
+      layout: "month_view",
+      cssVarsPerTheme: { light: { "cal-brand": BRAND }, dark: { "cal-brand": BRAND } },
+      hideEventTypeDetails: false,
+    }) as const;
+  cal("ui", ui());
   cal("preload", { calLink, type: "modal" });
   if (!(await waitUntilRunning())) return null;
-  return { open: () => cal("modal", { calLink, config }) };
+  return {
+    open: () => {
+      cal("ui", ui());
+      cal("modal", { calLink, config: { layout: "month_view", theme: currentTheme() } });
+    },
+  };
 }

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 
 import { buttonVariants } from "~/components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetTitle } from "./sheet";
+import { ThemeRadios } from "./theme-radios";
 import { site } from "~/content/site";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
@@ -58,6 +59,9 @@ export default function MobileMenuSheet({ open, onOpenChange, returnFocusTo }: P
             {t("nav.startProject")}
           </Link>
         </nav>
+        <div className="px-4 pb-8">
+          <ThemeRadios />
+        </div>
       </SheetContent>
     </Sheet>
   );

@@ -5,10 +5,13 @@ import { useTranslations } from "use-intl";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { drawnLater, useEarlyClick, useLoadOnIntent } from "~/delivery";
+import { loadDocumentParts } from "~/i18n/intl";
 
 // The sheet (Radix Dialog) is not loaded with the page: it is fetched once the page is idle, or
-// on the first sign of intent if that comes first.
-const sheet = drawnLater(() => import("~/components/later/mobile-menu-sheet"));
+// on the first sign of intent if that comes first, with the theme choice's strings.
+const sheet = drawnLater(() => import("~/components/later/mobile-menu-sheet"), {
+  alongside: () => loadDocumentParts(["theme"]),
+});
 
 export function MobileMenu() {
   const t = useTranslations();

@@ -12,6 +12,7 @@ import { useScrolled } from "~/lib/use-scrolled";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavList } from "./nav-list";
+import { ThemeSelect } from "./theme-select";
 
 const SCROLLED_THRESHOLD_PX = 10;
 
@@ -51,6 +52,10 @@ export function SiteHeader() {
             />
           </nav>
           <div className="flex items-center gap-2">
+            {/* On phones the theme is chosen in the menu. */}
+            <div className="hidden md:flex">
+              <ThemeSelect />
+            </div>
             <div className="hidden sm:block">
               <Link to={paths.section(locale, "contact")} className={buttonVariants()}>
                 {t("nav.startProject")}

@@ -74,7 +74,7 @@ export function CardLink({ className, ...props }: ComponentProps<typeof Link>) {
     <Link
       data-slot="card-link"
       className={cn(
-        "inline-flex min-h-11 items-center self-start font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-(--radius-card) hover:underline",
+        "inline-flex min-h-11 items-center self-start font-semibold text-accent after:absolute after:inset-0 after:rounded-(--radius-card) hover:underline",
         className,
       )}
       {...props}

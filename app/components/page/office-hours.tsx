@@ -1,15 +1,16 @@
-import { Suspense, useSyncExternalStore } from "react";
+import { Suspense } from "react";
 import { useTranslations } from "use-intl";
 
 import type { OfficeHoursLine } from "~/content/localize";
 import { site } from "~/content/site";
 import { drawnLater } from "~/delivery";
 import { cn } from "~/lib/cn";
+import { useBrowserValue } from "~/lib/use-browser-value";
 
 // The hours in the visitor's own time zone: worked out in their browser, after the page is drawn.
 const yourHours = drawnLater(() => import("~/components/later/your-hours"));
 
-const subscribeToNothing = () => () => {};
+const inBrowser = () => true;
 
 /**
  * The office's working days and hours in its own zone, as prerendered; under them, once the page
@@ -26,11 +27,7 @@ export function OfficeHours({
 }) {
   const t = useTranslations();
   // False in the prerendered page and while it hydrates, true once React runs it in the browser.
-  const running = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const running = useBrowserValue(inBrowser, false);
   return (
     <>
       <p>

@@ -27,10 +27,10 @@ export function OutcomeList({
       )}
     >
       {outcomes.map((o) => (
-        <li key={o.label} className={cn(band && "border-s-2 border-brand-500 ps-4")}>
+        <li key={o.label} className={cn(band && "border-s-2 border-primary ps-4")}>
           <p
             className={cn(
-              "font-extrabold tracking-tight text-brand-700 tabular-nums",
+              "font-extrabold tracking-tight text-accent tabular-nums",
               band ? "text-4xl" : "text-2xl",
             )}
           >

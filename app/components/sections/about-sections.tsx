@@ -35,7 +35,7 @@ export default function AboutSections({
         className="-mt-8 rounded-(--radius-card) border border-border p-6"
       >
         <h2 id="hours-title" className="flex items-center gap-2 text-xl font-semibold">
-          <Clock aria-hidden="true" className="size-5 text-brand-600" />
+          <Clock aria-hidden="true" className="size-5 text-accent" />
           {t("hours.title")}
         </h2>
         <div className="mt-3">
@@ -46,7 +46,7 @@ export default function AboutSections({
       <p className="-mt-10">
         <Link
           to={paths.howWeWork(locale)}
-          className="font-medium text-brand-700 underline underline-offset-4"
+          className="font-medium text-accent underline underline-offset-4"
         >
           {t("about.howWeWorkLink")}
         </Link>
@@ -66,7 +66,7 @@ function EngagementList({ engagements }: { engagements: readonly Engagement[] })
       <ol className="mt-6 grid gap-4 md:grid-cols-3">
         {engagements.map((e, index) => (
           <li key={e.name} className="rounded-(--radius-card) border border-border p-6 shadow-sm">
-            <p className="text-sm font-semibold text-brand-700" aria-hidden="true">
+            <p className="text-sm font-semibold text-accent" aria-hidden="true">
               0{index + 1}
             </p>
             <h3 className="mt-2 text-xl font-semibold">{e.name}</h3>
@@ -99,7 +99,7 @@ function TeamGrid({ members }: { members: readonly TeamMemberCard[] }) {
             />
             <div>
               <h3 className="text-lg font-semibold">{m.name}</h3>
-              <p className="text-sm font-medium text-brand-700">{m.role}</p>
+              <p className="text-sm font-medium text-accent">{m.role}</p>
               <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{m.bio}</p>
             </div>
           </li>
@@ -136,7 +136,7 @@ function PrincipleList({ principles }: { principles: readonly Principle[] }) {
     <StorySection id="principles-title" title={t("about.principlesTitle")}>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2">
         {principles.map((p) => (
-          <li key={p.title} className="rounded-(--radius-card) bg-brand-50 p-6">
+          <li key={p.title} className="rounded-(--radius-card) bg-accent-soft p-6">
             <h3 className="text-lg font-semibold">{p.title}</h3>
             <p className="mt-2 leading-relaxed text-muted-foreground">{p.text}</p>
           </li>

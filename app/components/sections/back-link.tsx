@@ -5,7 +5,7 @@ export function BackLink({ to, children }: { to: string; children: string }) {
   return (
     <Link
       to={to}
-      className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+      className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
       {children}

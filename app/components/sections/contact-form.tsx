@@ -209,7 +209,7 @@ function MailFallback({
     >
       {endpointFailed && <p className="font-medium">{t("contact.endpointFailed")}</p>}
       {!mail.complete && (
-        <p className="border-s-4 border-brand-500 ps-3 font-medium">
+        <p className="border-s-4 border-primary ps-3 font-medium">
           {copied ? t("contact.tooLong") : t("contact.tooLongNotCopied")}
         </p>
       )}

@@ -33,7 +33,7 @@ export function ContactSection({ officeHours }: { officeHours: OfficeHoursLine }
           <InfoCard icon={Mail} label={t("contact.emailLabel")}>
             <a
               href={`mailto:${site.email}`}
-              className="font-medium break-all text-brand-700 hover:underline"
+              className="font-medium break-all text-accent hover:underline"
               dir="ltr"
             >
               {site.email}
@@ -42,7 +42,7 @@ export function ContactSection({ officeHours }: { officeHours: OfficeHoursLine }
           <InfoCard icon={Phone} label={t("contact.phoneLabel")}>
             <a
               href={`tel:${site.phone.href}`}
-              className="font-medium text-brand-700 hover:underline"
+              className="font-medium text-accent hover:underline"
               dir="ltr"
             >
               {site.phone.display}
@@ -79,7 +79,7 @@ function InfoCard({
 }) {
   return (
     <li className="flex gap-4 rounded-(--radius-card) border border-border bg-background p-5 shadow-sm">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <div className="min-w-0">

@@ -29,7 +29,7 @@ export function HeroSection() {
     >
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_50%_-10%,var(--color-brand-100),transparent_70%)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_50%_-10%,var(--color-glow),transparent_70%)]"
       />
       {/* Centred, each line's start edge follows its width: shown whole, since a paint made
           mid-parse could show the chip before its label, or one link without the other, and move

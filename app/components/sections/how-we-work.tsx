@@ -25,7 +25,7 @@ export function HowWeWork({ page, services }: Props) {
           {page.steps.map((step, index) => (
             <li key={step.title} className="rounded-(--radius-card) border border-border p-6">
               <h3 className="text-xl font-semibold">
-                <span className="me-3 text-brand-700 tabular-nums">{index + 1}.</span>
+                <span className="me-3 text-accent tabular-nums">{index + 1}.</span>
                 {step.title}
               </h3>
               <p className="mt-3 leading-relaxed">{step.what}</p>
@@ -49,7 +49,7 @@ export function HowWeWork({ page, services }: Props) {
             >
               <h3 className="text-xl font-semibold">{e.name}</h3>
               <p className="mt-2 leading-relaxed">{e.summary}</p>
-              <p className="mt-4 text-2xl font-bold tracking-tight text-brand-700">
+              <p className="mt-4 text-2xl font-bold tracking-tight text-accent">
                 {e.per === "month"
                   ? t("howWeWork.perMonth", { price: e.price.aed })
                   : t("howWeWork.perProject", { price: e.price.aed })}

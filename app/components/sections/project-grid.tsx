@@ -92,7 +92,7 @@ function Filters({ filters, current }: { filters: ProjectFilters; current: Curre
           "inline-flex min-h-10 items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition-colors",
           active
             ? "border-brand-700 bg-brand-700 text-white"
-            : "border-border bg-background hover:border-brand-500 hover:text-brand-700",
+            : "border-border bg-background hover:border-primary hover:text-accent",
         )}
       >
         {label}

@@ -52,7 +52,7 @@ export default function RoleStory({ role }: { role: RoleDetail }) {
               <li key={step.title} className="flex gap-4">
                 <span
                   aria-hidden="true"
-                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 font-semibold text-brand-700"
+                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-soft font-semibold text-accent"
                 >
                   {index + 1}
                 </span>
@@ -81,7 +81,7 @@ export default function RoleStory({ role }: { role: RoleDetail }) {
 
 function Bullets({ items }: { items: readonly string[] }) {
   return (
-    <ul className="mt-4 flex list-disc flex-col gap-2 ps-6 leading-relaxed marker:text-brand-500">
+    <ul className="mt-4 flex list-disc flex-col gap-2 ps-6 leading-relaxed marker:text-primary">
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}

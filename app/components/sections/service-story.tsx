@@ -30,7 +30,7 @@ export function ServiceStory({ service }: Props) {
               {t("services.backToServices")}
             </BackLink>
             <span
-              className="mt-6 flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600"
+              className="mt-6 flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent"
               // The build's own drawing of a lucide icon, not content: nothing here comes from input.
               dangerouslySetInnerHTML={{ __html: service.iconMarkup }}
             />
@@ -56,7 +56,7 @@ export function ServiceStory({ service }: Props) {
                   key={feature}
                   className="flex items-start gap-3 rounded-xl border border-border p-4"
                 >
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
                   <span>{feature}</span>
                 </li>
               ))}
@@ -89,7 +89,7 @@ export function ServiceStory({ service }: Props) {
               <li>
                 <Link
                   to={paths.howWeWork(locale)}
-                  className="font-medium text-brand-700 underline underline-offset-4"
+                  className="font-medium text-accent underline underline-offset-4"
                 >
                   {t("services.seePrices")}
                 </Link>
@@ -97,7 +97,7 @@ export function ServiceStory({ service }: Props) {
               <li>
                 <Link
                   to={paths.projectsByService(locale, service.id)}
-                  className="font-medium text-brand-700 underline underline-offset-4"
+                  className="font-medium text-accent underline underline-offset-4"
                 >
                   {t("services.seeWork", { title: service.title })}
                 </Link>

@@ -30,7 +30,7 @@ export function ServicesSection({ services }: { services: readonly ServiceCard[]
               style={{ animationDelay: `${index * CARD_DELAY_STEP_MS}ms` }}
             >
               <Card className="flex h-full flex-col p-6">
-                <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+                <span className="flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
                 <CardTitle level={3} className="mt-5">
@@ -49,7 +49,7 @@ export function ServicesSection({ services }: { services: readonly ServiceCard[]
       <p className="mt-10 text-center">
         <Link
           to={paths.howWeWork(locale)}
-          className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-4"
+          className="inline-flex items-center gap-1 font-medium text-accent underline underline-offset-4"
         >
           {t("services.seePrices")}
           <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />

@@ -1,40 +1,46 @@
-import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 
 import { cn } from "~/lib/cn";
 
-const badgeVariants = cva("inline-flex items-center rounded-full", {
-  variants: {
-    variant: {
-      solid: "bg-brand-50 font-semibold text-brand-700",
-      outline: "border border-brand-200 bg-brand-50 font-medium text-brand-700",
-      muted: "bg-muted font-medium",
-    },
-    // Each size sets its own padding and text: without tailwind-merge, a `className` setting
-    // either again would be settled by stylesheet order.
-    size: {
-      sm: "px-3 py-1 text-xs",
-      md: "px-3 py-1 text-sm",
-      lg: "px-4 py-1.5 text-sm",
-    },
-  },
-  defaultVariants: { variant: "solid", size: "sm" },
-});
+const variants = {
+  solid: "bg-accent-soft font-semibold text-accent",
+  outline: "border border-accent-line bg-accent-soft font-medium text-accent",
+  muted: "bg-muted font-medium",
+};
 
-type BadgeVariants = VariantProps<typeof badgeVariants>;
+// Each size sets its own padding and text: without tailwind-merge, a `className` setting either
+// again would be settled by stylesheet order.
+const sizes = {
+  sm: "px-3 py-1 text-xs",
+  md: "px-3 py-1 text-sm",
+  lg: "px-4 py-1.5 text-sm",
+};
 
-type Props = Omit<ComponentProps<"span">, "ref"> &
-  BadgeVariants & {
-    /** The element it is: a paragraph of its own, an item of a list, or a span inside text. */
-    as?: "span" | "p" | "li";
-  };
+type Props = Omit<ComponentProps<"span">, "ref"> & {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+} & {
+  /** The element it is: a paragraph of its own, an item of a list, or a span inside text. */
+  as?: "span" | "p" | "li";
+};
 
 /** A short label on a rounded tile: a category, a tag, a section's eyebrow. */
-export function Badge({ as: Element = "span", variant, size, className, ...props }: Props) {
+export function Badge({
+  as: Element = "span",
+  variant = "solid",
+  size = "sm",
+  className,
+  ...props
+}: Props) {
   return (
     <Element
       data-slot="badge"
-      className={cn(badgeVariants({ variant, size }), className)}
+      className={cn(
+        "inline-flex items-center rounded-full",
+        variants[variant],
+        sizes[size],
+        className,
+      )}
       {...props}
     />
   );

@@ -21,11 +21,15 @@ export type LaterPart<Props> = {
 
 function laterPart<Props extends object>(
   importer: () => Promise<Module<Props>>,
-  { styles, ready }: { styles: () => Promise<unknown>; ready: () => boolean },
+  {
+    styles,
+    ready,
+    alongside = () => Promise.resolve(),
+  }: { styles: () => Promise<unknown>; ready: () => boolean; alongside?: () => Promise<unknown> },
 ): LaterPart<Props> {
   let imported: ComponentType<Props> | undefined;
   const chunk = () =>
-    importer().then((module) => {
+    Promise.all([importer(), alongside()]).then(([module]) => {
       imported = module.default;
       return module;
     });
@@ -43,13 +47,19 @@ function laterPart<Props extends object>(
 
 /**
  * A part whose markup is not in the page's HTML (a menu, a dialog, a message): it is loaded after
- * the first paint, and drawn only once the whole stylesheet is applied, since the page's HTML
- * brought only the rules it uses (site-stylesheet.ts).
+ * the first paint, together with what `alongside` loads (strings no page shows in its HTML), and
+ * drawn only once the whole stylesheet is applied, since the page's HTML brought only the rules
+ * it uses (site-stylesheet.ts).
  */
 export function drawnLater<Props extends object>(
   importer: () => Promise<Module<Props>>,
+  { alongside }: { alongside?: () => Promise<unknown> } = {},
 ): LaterPart<Props> {
-  return laterPart(importer, { styles: wholeStylesheet, ready: applyWholeStylesheetNow });
+  return laterPart(importer, {
+    styles: wholeStylesheet,
+    ready: applyWholeStylesheetNow,
+    alongside,
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 
-import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 
 import { scriptCall } from "../script-call";
 import { compileScript } from "../steps/inline-scripts";
@@ -9,6 +9,7 @@ import { compileScript } from "../steps/inline-scripts";
 import earlyClicks from "./early-clicks";
 import homeFromTop from "./home-from-top";
 import rememberedLocale from "./remembered-locale";
+import theme from "./theme";
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
@@ -84,4 +85,40 @@ test("the text a page carries calls the compiled function with its arguments, < 
   expect(scriptCall("function(a){}", { href: "</script>" })).toBe(
     '(function(a){})({"href":"\\u003c/script>"})',
   );
+});
+
+describe("the theme before the paint", () => {
+  const metas = () =>
+    [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((m) => m.media);
+  beforeEach(() => {
+    document.head.innerHTML =
+      '<meta name="theme-color" media="(prefers-color-scheme: light)">' +
+      '<meta name="theme-color" media="(prefers-color-scheme: dark)">';
+  });
+  afterEach(() => {
+    delete document.documentElement.dataset.theme;
+    document.head.innerHTML = "";
+  });
+
+  test("a stored choice sets the root's theme and the browser bar's colour", () => {
+    localStorage.setItem("theme", "dark");
+    theme("theme", ["light", "dark"]);
+    expect(document.documentElement.dataset.theme).toBe("dark");
+    expect(metas()).toEqual(["not all", "all"]);
+  });
+
+  test("no choice, or one that is not a theme, leaves the page to follow the device", () => {
+    document.documentElement.dataset.theme = "dark";
+    localStorage.setItem("theme", "sepia");
+    theme("theme", ["light", "dark"]);
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+    expect(metas()).toEqual(["(prefers-color-scheme: light)", "(prefers-color-scheme: dark)"]);
+  });
+
+  test("a choice given outright wins over what is stored", () => {
+    localStorage.setItem("theme", "dark");
+    theme("theme", ["light", "dark"], "light");
+    expect(document.documentElement.dataset.theme).toBe("light");
+    expect(metas()).toEqual(["all", "not all"]);
+  });
 });

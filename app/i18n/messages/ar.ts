@@ -23,6 +23,12 @@ export default {
     menuTitle: "القائمة",
     skipToContent: "انتقل إلى المحتوى",
   },
+  theme: {
+    label: "المظهر",
+    light: "فاتح",
+    dark: "داكن",
+    device: "حسب جهازي",
+  },
   hero: {
     chip: "تطوير برمجيات بأعلى المعايير",
     title: "نصنع تجارب رقمية استثنائية",

@@ -23,6 +23,12 @@ const en = {
     menuTitle: "Menu",
     skipToContent: "Skip to content",
   },
+  theme: {
+    label: "Theme",
+    light: "Light",
+    dark: "Dark",
+    device: "As my device",
+  },
   hero: {
     chip: "Premium Software Development",
     title: "We craft exceptional digital experiences",

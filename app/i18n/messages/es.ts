@@ -23,6 +23,12 @@ export default {
     menuTitle: "Menú",
     skipToContent: "Saltar al contenido",
   },
+  theme: {
+    label: "Tema",
+    light: "Claro",
+    dark: "Oscuro",
+    device: "Según mi dispositivo",
+  },
   hero: {
     chip: "Desarrollo de software de primer nivel",
     title: "Creamos experiencias digitales excepcionales",

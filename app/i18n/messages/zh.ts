@@ -23,6 +23,12 @@ export default {
     menuTitle: "選單",
     skipToContent: "跳至主要內容",
   },
+  theme: {
+    label: "外觀",
+    light: "淺色",
+    dark: "深色",
+    device: "跟隨裝置",
+  },
   hero: {
     chip: "頂尖軟體開發",
     title: "打造令人驚豔的數位體驗",
