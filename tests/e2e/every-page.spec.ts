@@ -124,7 +124,7 @@ const readsAs: Partial<Record<Locale, (page: Page) => Promise<Record<string, unk
 
 for (const locale of locales) {
   const paths = pagesIn(locale);
-  test(`every ${locale} page and not-found state fits every width, passes axe, keeps its security policy${readsAs[locale] ? ` and reads as ${locale}` : ""}`, async ({
+  test(`every ${locale} page and not-found state fits every width, passes axe in both themes, keeps its security policy${readsAs[locale] ? ` and reads as ${locale}` : ""}`, async ({
     page,
     context,
     visit,
@@ -151,8 +151,18 @@ for (const locale of locales) {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect.soft(sideways, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
-        if (Object.values(widths).includes(width as never))
+        if (Object.values(widths).includes(width as never)) {
           expect.soft(await axeViolations(page), `${path} at ${width} px`).toEqual([]);
+          // The dark theme differs in colour alone: its contrast, on the same page at rest.
+          await page.emulateMedia({ colorScheme: "dark" });
+          expect
+            .soft(
+              await axeViolations(page, undefined, { rules: ["color-contrast"] }),
+              `${path} at ${width} px, dark`,
+            )
+            .toEqual([]);
+          await page.emulateMedia({ colorScheme: "light" });
+        }
       }
       const findings = (await readsAs[locale]?.(page)) ?? {};
       for (const [what, found] of Object.entries(findings))

@@ -161,7 +161,11 @@ const axeSource = readFileSync(
   "utf8",
 );
 
-export async function axeViolations(page: Page, include?: string) {
+export async function axeViolations(
+  page: Page,
+  include?: string,
+  { rules }: { rules?: string[] } = {},
+) {
   // Judge the page at rest: entrance animations change opacity, and so contrast, while they run.
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))),
@@ -171,10 +175,10 @@ export async function axeViolations(page: Page, include?: string) {
   // made a check take four times as long for the same rules and the same verdict.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   return page.evaluate(
-    async ({ include, tags }) => {
+    async ({ include, tags, rules }) => {
       const { axe } = window as unknown as { axe: typeof Axe };
       const results = await axe.run(include ?? document, {
-        runOnly: { type: "tag", values: tags },
+        runOnly: rules ? { type: "rule", values: rules } : { type: "tag", values: tags },
         resultTypes: ["violations"],
       });
       return results.violations.map((v) => ({
@@ -183,7 +187,7 @@ export async function axeViolations(page: Page, include?: string) {
         nodes: v.nodes.map((n) => n.target.join(" ")),
       }));
     },
-    { include, tags: AXE_TAGS },
+    { include, tags: AXE_TAGS, rules },
   );
 }
 

@@ -27,7 +27,7 @@ export default {
     label: "外觀",
     light: "淺色",
     dark: "深色",
-    device: "跟隨裝置",
+    device: "依裝置設定",
   },
   hero: {
     chip: "頂尖軟體開發",
