@@ -1,0 +1,186 @@
+import { readFileSync } from "node:fs";
+
+import type { BrowserContext, Page } from "@playwright/test";
+
+import { THEME_STORAGE_KEY } from "../../app/delivery/browser/theme";
+import type { Locale } from "../../app/i18n/locales";
+
+import { expect, followLink, test, widths } from "./fixtures";
+import { messages, pagesOf, unknownPaths } from "./site";
+
+// The page's background and text in each theme, as the stylesheet's tokens define them: the light
+// values in @theme, the dark ones after them (app/styles/app.css).
+const css = readFileSync(new URL("../../app/styles/app.css", import.meta.url), "utf8");
+function tokens(name: string): [string, string] {
+  const [light, dark] = [...css.matchAll(new RegExp(`--color-${name}: (#[0-9a-f]{6});`, "g"))];
+  return [rgb(light![1]!), rgb(dark![1]!)];
+}
+function rgb(hex: string) {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+const [lightBackground, darkBackground] = tokens("background");
+const [lightText, darkText] = tokens("foreground");
+const look = {
+  light: { background: lightBackground, text: lightText },
+  dark: { background: darkBackground, text: darkText },
+} as const;
+type Theme = keyof typeof look;
+const other = (theme: Theme): Theme => (theme === "light" ? "dark" : "light");
+
+/** From the document's first frame on, the body's background and text colours in each frame. */
+async function recordEveryFrame(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const frames: { background: string; text: string }[] = [];
+    Object.assign(window, { __themeFrames: frames });
+    const record = () => {
+      if (document.body) {
+        const style = getComputedStyle(document.body);
+        frames.push({ background: style.backgroundColor, text: style.color });
+      }
+      requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+}
+const frames = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __themeFrames: unknown[] }).__themeFrames);
+
+const article = (locale: Locale) => pagesOf("article", locale)[0]!.path;
+const pages = (["en", "ar"] as const).flatMap((locale) => [
+  pagesOf("home", locale)[0]!.path,
+  article(locale),
+  unknownPaths.find((p) => p.locale === locale && p.section === null)!.unknown,
+]);
+
+for (const device of ["light", "dark"] as const) {
+  test.describe(`on a device set to ${device}`, () => {
+    test.use({ colorScheme: device });
+
+    test(`with JavaScript off, every frame is ${device}`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ colorScheme: device, javaScriptEnabled: false });
+      const page = await context.newPage();
+      for (const path of pages) {
+        await page.goto(`${baseURL}${path}`);
+        const shown = await page.locator("body").evaluate((body) => {
+          const style = getComputedStyle(body);
+          return { background: style.backgroundColor, text: style.color };
+        });
+        expect.soft(shown, path).toEqual(look[device]);
+      }
+      await context.close();
+    });
+
+    for (const stored of [null, other(device)] as const) {
+      const expected = stored ?? device;
+      test(`${stored ? `with ${stored} chosen` : "with no choice"}, every frame from the first is ${expected}`, async ({
+        context,
+        page,
+        allowConsoleErrors,
+      }) => {
+        allowConsoleErrors(/404/);
+        await recordEveryFrame(context);
+        if (stored) {
+          await context.addInitScript(
+            ([key, value]) => localStorage.setItem(key!, value!),
+            [THEME_STORAGE_KEY, stored],
+          );
+        }
+        for (const path of pages) {
+          await page.goto(path);
+          await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+          await page.waitForLoadState("networkidle");
+          const seen = await frames(page);
+          expect.soft(seen.length, path).toBeGreaterThan(0);
+          expect
+            .soft(new Set(seen.map((f) => JSON.stringify(f))), path)
+            .toEqual(new Set([JSON.stringify(look[expected])]));
+        }
+      });
+    }
+  });
+}
+
+test.describe("the control in the header", () => {
+  test.use({ colorScheme: "light", viewport: { width: widths.desktop, height: 800 } });
+
+  test("choosing dark turns the page dark at once, and it stays dark on reload and on the next page", async ({
+    context,
+    page,
+    visit,
+  }) => {
+    const t = messages.en.theme;
+    await visit("/");
+    const control = page.getByRole("combobox", { name: t.label });
+    await expect(control).toHaveAccessibleName(`${t.label} ${t.device}`);
+    await control.click();
+    await expect(page.getByRole("option")).toHaveText([t.light, t.dark, t.device]);
+    await page.getByRole("option", { name: t.dark }).click();
+    await expect(page.locator("body")).toHaveCSS("background-color", look.dark.background);
+    await expect(control).toHaveAccessibleName(`${t.label} ${t.dark}`);
+    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe("dark");
+    await expect(page.locator('meta[name="theme-color"][media="all"]')).toHaveCount(1);
+
+    // Every frame of the reload, and of a page reached by a link, is dark.
+    await recordEveryFrame(context);
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const start = (await frames(page)).length;
+    await followLink(page, "/about");
+    const seen = await frames(page);
+    expect(seen.length).toBeGreaterThan(start);
+    expect(new Set(seen.map((f) => JSON.stringify(f)))).toEqual(
+      new Set([JSON.stringify(look.dark)]),
+    );
+
+    // "As my device" forgets the choice: the page follows the device again.
+    await page.getByRole("combobox", { name: t.label }).click();
+    await page.getByRole("option", { name: t.device }).click();
+    await expect(page.locator("body")).toHaveCSS("background-color", look.light.background);
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+  });
+
+  test("it works from the keyboard, with its focus visible", async ({ page, visit }) => {
+    const t = messages.en.theme;
+    await visit("/");
+    const control = page.getByRole("combobox", { name: t.label });
+    await control.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("option", { name: t.device })).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByRole("option", { name: t.dark })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("body")).toHaveCSS("background-color", look.dark.background);
+    await expect(control).toBeFocused();
+    await expect(control).not.toHaveCSS("outline-style", "none");
+  });
+
+  test("in Arabic it is labelled in Arabic and its list opens toward the inline end, on the left", async ({
+    page,
+    visit,
+  }) => {
+    const t = messages.ar.theme;
+    await visit("/ar");
+    const control = page.getByRole("combobox", { name: t.label });
+    const trigger = await control.boundingBox();
+    await control.click();
+    await expect(page.getByRole("option")).toHaveText([t.light, t.dark, t.device]);
+    const list = await page.getByRole("listbox").boundingBox();
+    expect(Math.abs(list!.x - trigger!.x)).toBeLessThanOrEqual(1);
+  });
+});
+
+test("on a phone, the theme is chosen in the menu with three radio buttons", async ({
+  page,
+  visit,
+}) => {
+  const t = messages.en.theme;
+  await page.setViewportSize({ width: widths.phone, height: 800 });
+  await visit("/");
+  await page.getByRole("button", { name: messages.en.nav.openMenu }).click();
+  const choices = page.getByRole("group", { name: t.label });
+  await expect(choices.getByRole("radio", { name: t.device })).toBeChecked();
+  await choices.getByText(t.dark, { exact: true }).click();
+  await expect(page.locator("body")).toHaveCSS("background-color", look.dark.background);
+  await expect(choices.getByRole("radio", { name: t.dark })).toBeChecked();
+});
