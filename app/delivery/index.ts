@@ -7,6 +7,7 @@ export {
   hydratedLater,
   loadedLater,
   useDrawnLater,
+  useVisitorActed,
   whenIdle,
 } from "./browser/drawn-later";
 export { useLoadOnIntent } from "./browser/intent";

@@ -101,6 +101,12 @@ for (const device of ["light", "dark"] as const) {
   });
 }
 
+/** The header's control joins the page once the visitor acts on it: here, the pointer over it. */
+async function themeControl(page: Page, name: string) {
+  await page.getByRole("banner").hover();
+  return page.getByRole("combobox", { name });
+}
+
 test.describe("the control in the header", () => {
   test.use({ colorScheme: "light", viewport: { width: widths.desktop, height: 800 } });
 
@@ -111,7 +117,9 @@ test.describe("the control in the header", () => {
   }) => {
     const t = messages.en.theme;
     await visit("/");
-    const control = page.getByRole("combobox", { name: t.label });
+    // Not in the page until the visitor acts: it does nothing without JavaScript.
+    await expect(page.getByRole("combobox", { name: t.label })).toHaveCount(0);
+    const control = await themeControl(page, t.label);
     await expect(control).toHaveAccessibleName(`${t.label} ${t.device}`);
     await control.click();
     await expect(page.getByRole("option")).toHaveText([t.light, t.dark, t.device]);
@@ -134,7 +142,7 @@ test.describe("the control in the header", () => {
     );
 
     // "As my device" forgets the choice: the page follows the device again.
-    await page.getByRole("combobox", { name: t.label }).click();
+    await (await themeControl(page, t.label)).click();
     await page.getByRole("option", { name: t.device }).click();
     await expect(page.locator("body")).toHaveCSS("background-color", look.light.background);
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
@@ -143,7 +151,10 @@ test.describe("the control in the header", () => {
   test("it works from the keyboard, with its focus visible", async ({ page, visit }) => {
     const t = messages.en.theme;
     await visit("/");
+    // The first Tab is the visitor acting: the control joins the header in its place in the order.
+    await page.keyboard.press("Tab");
     const control = page.getByRole("combobox", { name: t.label });
+    await expect(control).toBeAttached();
     await control.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("option", { name: t.device })).toBeFocused();
@@ -161,7 +172,7 @@ test.describe("the control in the header", () => {
   }) => {
     const t = messages.ar.theme;
     await visit("/ar");
-    const control = page.getByRole("combobox", { name: t.label });
+    const control = await themeControl(page, t.label);
     const trigger = await control.boundingBox();
     await control.click();
     await expect(page.getByRole("option")).toHaveText([t.light, t.dark, t.device]);

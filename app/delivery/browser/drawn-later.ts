@@ -1,9 +1,18 @@
-import { createElement, lazy, useEffect, useState, type ComponentType } from "react";
+import {
+  createElement,
+  lazy,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from "react";
 
 import {
   applyWholeStylesheetNow,
   applyWholeStylesheetOnIntent,
   fetchWholeStylesheet,
+  actedWithWholeStylesheet,
+  onActedWithWholeStylesheet,
   wholeStylesheet,
 } from "./site-stylesheet";
 
@@ -102,6 +111,15 @@ export function useDrawnLater(state: boolean): boolean {
     };
   }, [state, applied]);
   return state && applied;
+}
+
+/**
+ * True once the visitor has acted on the page (pointer, touch, focus, key) and the whole
+ * stylesheet is applied: for a part with nothing to show without JavaScript, drawn from then on
+ * in a box the HTML keeps for it. False in the prerendered page.
+ */
+export function useVisitorActed(): boolean {
+  return useSyncExternalStore(onActedWithWholeStylesheet, actedWithWholeStylesheet, () => false);
 }
 
 /** Resolves once the browser is idle (at most 3 s on), for what a visitor does not need at once. */

@@ -80,3 +80,22 @@ test("when the file cannot be had, the answer is no, nothing is applied, and the
   expect(styles()).toEqual([".page{color:black}", css]);
   expect(fetched).toEqual([href, href]);
 });
+
+test("a part waiting for the visitor hears of it once they act and the rules are in, not when a part applied them before", async () => {
+  const {
+    actedWithWholeStylesheet,
+    applyWholeStylesheetOnIntent,
+    onActedWithWholeStylesheet,
+    wholeStylesheet,
+  } = await load();
+  const heard = vi.fn();
+  onActedWithWholeStylesheet(heard);
+  const stop = applyWholeStylesheetOnIntent();
+  // A part drawn on idle applies the rules: the visitor has not acted yet.
+  await wholeStylesheet();
+  expect(actedWithWholeStylesheet()).toBe(false);
+  document.body.dispatchEvent(new Event("keydown", { bubbles: true }));
+  await vi.waitFor(() => expect(heard).toHaveBeenCalledOnce());
+  expect(actedWithWholeStylesheet()).toBe(true);
+  stop();
+});

@@ -20,6 +20,10 @@ let text: Promise<string | undefined> | undefined;
 /** The text, once it has arrived. */
 let arrived: string | undefined;
 let applied: Promise<boolean> | undefined;
+/** Whether the visitor has shown intent (INTENT_EVENTS) on this page. */
+let acted = false;
+/** Who waits to hear that the visitor acted and the whole stylesheet is applied. */
+const actedListeners = new Set<() => void>();
 
 function href(): string | null | undefined {
   return document.getElementById(STYLESHEET_ID)?.getAttribute(WHOLE_STYLESHEET_ATTRIBUTE);
@@ -87,6 +91,20 @@ export function applyWholeStylesheetNow(): boolean {
 }
 
 /**
+ * Whether the visitor has acted on the page and the whole stylesheet is applied (or the page
+ * names none: the layer is off).
+ */
+export function actedWithWholeStylesheet(): boolean {
+  return acted && (!href() || Boolean(document.getElementById(WHOLE_STYLESHEET_ID)));
+}
+
+/** Calls `listener` once the visitor acted and the whole stylesheet is applied; returns the stop. */
+export function onActedWithWholeStylesheet(listener: () => void): () => void {
+  actedListeners.add(listener);
+  return () => actedListeners.delete(listener);
+}
+
+/**
  * Applies the whole stylesheet on the visitor's first sign of intent (INTENT_EVENTS), so its
  * style pass is not part of the page's load. Returns the function that stops listening.
  */
@@ -97,7 +115,10 @@ export function applyWholeStylesheetOnIntent(): () => void {
   };
   function onIntent() {
     stop();
-    void wholeStylesheet();
+    acted = true;
+    void wholeStylesheet().then(() => {
+      for (const listener of actedListeners) listener();
+    });
   }
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, options);
   return stop;
