@@ -10,7 +10,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4321);
  * when it is there, the journeys that check what a visitor can do run against it too. The specs
  * kept are those whose code the layer changes or loads differently: the home page (scroll,
  * sections), both menus, the policy with the toast and the remembered language, the header,
- * not-found pages, stored preferences, links, structured data and the sitemap. The rest run once,
+ * not-found pages, stored preferences (the language, the theme), links, structured data and the
+ * sitemap. The rest run once,
  * on the layer's build: a second run of every journey would take `npm test` past 20 minutes.
  */
 const OFF_PORT = PORT + 1;
@@ -24,6 +25,7 @@ const behaviour = [
   "not-found",
   "privacy",
   "structured-data",
+  "theme",
 ].map((name) => `${name}.spec.ts`);
 
 /** Playwright's own Chromium when installed, otherwise the system's (Debian's `chromium`). */
