@@ -4,6 +4,8 @@
 //   npm run lighthouse                      every page of build/site-pages.json, one load each
 //   npm run lighthouse -- --runs 3 / /zh    these pages only, three loads each
 //   … --json rows.json                      the rows as JSON too
+//   … --dark                                with the device set to dark (Chromium's
+//                                           --blink-settings=preferredColorScheme=0)
 //
 // The floor is the page's HTML with every script and module preload removed, served by a second
 // local server and loaded after the page: what the network and the HTML alone allow. "ratio" is
@@ -138,7 +140,11 @@ async function waitForServer(url: string) {
 
 async function main() {
   const { values, positionals } = parseArgs({
-    options: { runs: { type: "string", default: "1" }, json: { type: "string" } },
+    options: {
+      runs: { type: "string", default: "1" },
+      json: { type: "string" },
+      dark: { type: "boolean", default: false },
+    },
     allowPositionals: true,
   });
   const runs = Number(values.runs);
@@ -198,7 +204,12 @@ async function main() {
     // The browser and switches of the browser tests: Playwright's Chromium, or the system's.
     chrome = await chromeLauncher.launch({
       chromePath: launchOptions.executablePath ?? chromium.executablePath(),
-      chromeFlags: ["--headless=new", ...launchOptions.args],
+      chromeFlags: [
+        "--headless=new",
+        ...launchOptions.args,
+        // The device's preference that `prefers-color-scheme` reads: 0 is dark.
+        ...(values.dark ? ["--blink-settings=preferredColorScheme=0"] : []),
+      ],
     });
     const flags: Flags = { port: chrome.port, logLevel: "error", onlyCategories: [...CATEGORIES] };
     // Lighthouse now and then traces a load without its LCP: a failure of its own, not the
