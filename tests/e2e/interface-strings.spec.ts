@@ -23,8 +23,9 @@ test("a page loads the strings of its own language and of what it shows, nothing
   page,
 }) => {
   const files = stringFiles(page);
+  // Every page shows the theme control (drawn when the visitor acts): its strings come once the
+  // page is idle, as do the home page's sections below the hero and theirs.
   for (const [path, parts] of [
-    // The home page's sections below the hero, and their strings, come once the page is idle.
     [first("home"), ["site", "hero", "home"]],
     // The careers page's part carries its role cards' facts; a role's page needs none of the list's.
     [first("careers"), ["site", "careers"]],
@@ -35,7 +36,10 @@ test("a page loads the strings of its own language and of what it shows, nothing
     files.length = 0;
     await page.goto(path);
     await waitForHydration(page);
-    expect(files.sort(), path).toEqual(parts.map((part) => `strings-zh-${part}`).sort());
+    await page.waitForLoadState("networkidle");
+    expect(files.sort(), path).toEqual(
+      [...parts, "theme"].map((part) => `strings-zh-${part}`).sort(),
+    );
   }
 });
 

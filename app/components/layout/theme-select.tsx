@@ -13,7 +13,7 @@ const select = drawnLater(() => import("~/components/later/theme-select-menu"), 
 /** The header's theme control: light, dark or as the device asks. */
 export function ThemeSelect() {
   const slot = <span className="block size-11" />;
-  return useVisitorActed() ? (
+  return useVisitorActed(select) ? (
     <Suspense fallback={slot}>
       <select.Component />
     </Suspense>

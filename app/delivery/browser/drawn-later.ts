@@ -116,9 +116,11 @@ export function useDrawnLater(state: boolean): boolean {
 /**
  * True once the visitor has acted on the page (pointer, touch, focus, key) and the whole
  * stylesheet is applied: for a part with nothing to show without JavaScript, drawn from then on
- * in a box the HTML keeps for it. False in the prerendered page.
+ * in a box the HTML keeps for it. False in the prerendered page. The part's code is fetched once
+ * the page is idle (`part.prefetch`), so it is here when the visitor acts.
  */
-export function useVisitorActed(): boolean {
+export function useVisitorActed(part: Pick<LaterPart<never>, "prefetch">): boolean {
+  useIdlePreload(part.prefetch);
   return useSyncExternalStore(onActedWithWholeStylesheet, actedWithWholeStylesheet, () => false);
 }
 
