@@ -1,6 +1,9 @@
-// The one list of the site's pages, built from the content and the typed paths. Prerendering
-// reads it through `prerenderPaths()`; the build writes it to `build/site-pages.json`, which the
-// sitemap, the audit, the size report and the browser tests read instead of re-deriving pages.
+// The one list of the site's pages: each route with the pages the content gives it. The route
+// table (`routes.ts`) is built from it, prerendering reads it through `prerenderPaths()`, and the
+// build writes it to `build/site-pages.json`, which the sitemap, the audit, the size report and
+// the browser tests read instead of re-deriving pages.
+import { generatePath } from "react-router";
+
 import { aboutPage } from "./content/about";
 import { articleLocales, articleSlugs, articlesIn, findArticle } from "./content/articles";
 import { buildDate } from "./content/build-date";
@@ -42,6 +45,108 @@ export type SiteManifest = {
 const latest = (dates: readonly IsoDate[]): IsoDate =>
   dates.reduce((a, b) => (b > a ? b : a), "1970-01-01" as IsoDate);
 
+/** A page a route renders: its values for the route's parameters and what the sitemap says. */
+type PageOf<Kind extends string> = {
+  kind?: Kind;
+  params?: Record<string, string>;
+  lastmod: IsoDate;
+  alternates?: readonly Locale[];
+  noindex?: true;
+};
+
+/**
+ * A route of every language's tree and the pages it has: `pattern` as React Router writes it
+ * (no leading slash, "" for the home page), the module that renders it, and the published pages
+ * in a language on a day, with their values for its parameters. A page's kind is the route's id
+ * unless the page names its own.
+ */
+export type PageRoute = {
+  id: string;
+  pattern: string;
+  module: string;
+  pages: (locale: Locale, day: IsoDate) => PageOf<string>[];
+};
+
+function pageRoute<const Id extends string, const Kind extends string = Id>(
+  id: Id,
+  pattern: string,
+  module: string,
+  pages: (locale: Locale, day: IsoDate) => PageOf<Kind>[],
+) {
+  return { id, pattern, module, pages };
+}
+
+const serviceDates = () => serviceIds.map((id) => service(id).updated);
+const projectDates = () => projectIds.map((id) => project(id).updated);
+
+/**
+ * The site's pages, route by route, in the order the router tries them: `app/routes.ts` builds
+ * each language's tree from this list, and the prerender list, the sitemap, the measuring tools
+ * and the tests over every page read the pages it yields. A new page is one entry here.
+ */
+export const pageRoutes = [
+  pageRoute("home", "", "routes/home.tsx", () => [
+    { lastmod: latest([...serviceDates(), ...projectDates()]) },
+  ]),
+  pageRoute("service", "services/:serviceId", "routes/service-detail.tsx", () =>
+    serviceIds.map((serviceId) => ({ params: { serviceId }, lastmod: service(serviceId).updated })),
+  ),
+  pageRoute("projects", "projects", "routes/project-list.tsx", () => [
+    { lastmod: latest(projectDates()) },
+  ]),
+  // The case studies of one service or one industry: kept out of search results (record 054).
+  pageRoute("projects-of", "projects/:facet/:facetId", "routes/project-list.tsx", () => [
+    ...serviceIds.map((facetId) => ({
+      kind: "projects-by-service" as const,
+      params: { facet: "service", facetId },
+      lastmod: latest(projectDates()),
+      noindex: true as const,
+    })),
+    ...industryIds.map((facetId) => ({
+      kind: "projects-by-industry" as const,
+      params: { facet: "industry", facetId },
+      lastmod: latest(projectDates()),
+      noindex: true as const,
+    })),
+  ]),
+  pageRoute("project", "projects/:projectId", "routes/project-detail.tsx", () =>
+    projectIds.map((projectId) => ({ params: { projectId }, lastmod: project(projectId).updated })),
+  ),
+  pageRoute("about", "about", "routes/about.tsx", (locale) => [
+    { lastmod: aboutPage(locale).updated as IsoDate },
+  ]),
+  pageRoute("how-we-work", "how-we-work", "routes/how-we-work.tsx", () => [
+    { lastmod: howWeWork.updated },
+  ]),
+  pageRoute("careers", "careers", "routes/careers.tsx", (_, day) => [
+    {
+      lastmod: latest(
+        roleIds.map((id) => (isOpen(role(id), day) ? role(id).datePosted : role(id).validThrough)),
+      ),
+    },
+  ]),
+  pageRoute("role", "careers/:roleId", "routes/role.tsx", (_, day) =>
+    roleIds
+      .filter((id) => isOpen(role(id), day))
+      .map((roleId) => ({ params: { roleId }, lastmod: role(roleId).datePosted })),
+  ),
+  pageRoute("blog", "blog", "routes/blog.tsx", (locale) => [
+    { lastmod: latest(articlesIn(locale).map((a) => a.updated as IsoDate)) },
+  ]),
+  pageRoute("article", "blog/:slug", "routes/article.tsx", (locale) =>
+    articlesIn(locale).map((a) => ({
+      params: { slug: a.slug },
+      lastmod: a.updated as IsoDate,
+      alternates: articleLocales(a.slug),
+    })),
+  ),
+  ...policyIds.map((id) =>
+    pageRoute(id, id, "routes/policy.tsx", (locale) => [
+      { kind: "policy" as const, lastmod: policy(id, locale).updated as IsoDate },
+    ]),
+  ),
+] satisfies PageRoute[];
+
 /** Every published page in every language, on `day`. */
 export function sitePages(day: IsoDate = buildDate()): SitePage[] {
   return locales.flatMap((locale) => pagesIn(locale, day));
@@ -51,45 +156,16 @@ export function sitePages(day: IsoDate = buildDate()): SitePage[] {
 export type PageKind = ReturnType<typeof pagesIn>[number]["kind"];
 
 function pagesIn(locale: Locale, day: IsoDate) {
-  const serviceDates = serviceIds.map((id) => service(id).updated);
-  const projectDates = projectIds.map((id) => project(id).updated);
-  const openRoleIds = roleIds.filter((id) => isOpen(role(id), day));
-  const careersDate = latest(
-    roleIds.map((id) => (isOpen(role(id), day) ? role(id).datePosted : role(id).validThrough)),
+  return pageRoutes.flatMap(({ id, pattern, pages }) =>
+    pages(locale, day).map(({ kind, params, lastmod, alternates, noindex }) => ({
+      kind: kind ?? id,
+      locale,
+      path: localizePath(generatePath(`/${pattern}`, params), locale),
+      alternates: alternates ?? locales,
+      lastmod,
+      ...(noindex && { noindex }),
+    })),
   );
-
-  const page = <Kind extends string>(
-    kind: Kind,
-    path: string,
-    lastmod: IsoDate,
-  ): SitePage<Kind> => ({ kind, locale, path, alternates: locales, lastmod });
-  const articles = articlesIn(locale);
-  return [
-    page("home", paths.home(locale), latest([...serviceDates, ...projectDates])),
-    ...serviceIds.map((id) => page("service", paths.service(locale, id), service(id).updated)),
-    page("projects", paths.projects(locale), latest(projectDates)),
-    ...serviceIds.map((id) => ({
-      ...page("projects-by-service", paths.projectsByService(locale, id), latest(projectDates)),
-      noindex: true as const,
-    })),
-    ...industryIds.map((id) => ({
-      ...page("projects-by-industry", paths.projectsByIndustry(locale, id), latest(projectDates)),
-      noindex: true as const,
-    })),
-    ...projectIds.map((id) => page("project", paths.project(locale, id), project(id).updated)),
-    page("about", paths.about(locale), aboutPage(locale).updated as IsoDate),
-    page("how-we-work", paths.howWeWork(locale), howWeWork.updated),
-    page("careers", paths.careers(locale), careersDate),
-    ...openRoleIds.map((id) => page("role", paths.role(locale, id), role(id).datePosted)),
-    page("blog", paths.blog(locale), latest(articles.map((a) => a.updated as IsoDate))),
-    ...articles.map((a) => ({
-      ...page("article", paths.article(locale, a.slug), a.updated as IsoDate),
-      alternates: articleLocales(a.slug),
-    })),
-    ...policyIds.map((id) =>
-      page("policy", paths.policy(locale, id), policy(id, locale).updated as IsoDate),
-    ),
-  ];
 }
 
 /** The not-found pages the build writes: one per language, and one per section and language. */
