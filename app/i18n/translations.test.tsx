@@ -17,6 +17,7 @@ import ar from "./messages/ar";
 import en, { type Messages } from "./messages/en";
 import es from "./messages/es";
 import zh from "./messages/zh";
+import { textLeaves } from "./text-leaves";
 
 // Strings that are the same in English and the other language on purpose: names, numbers and
 // words the other language borrows.
@@ -36,7 +37,7 @@ const NOT_TEXT = new Set(["author", "tags", "cover", "date", "updated"]);
 /** What a reader reads: front-matter texts and body lines, without markup or code. */
 function markdownLines(source: string): string[] {
   const [, frontMatter = "", body = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
-  const values = leaves(parseYaml(frontMatter))
+  const values = textLeaves(parseYaml(frontMatter))
     .filter(([key]) => !NOT_TEXT.has(key.split(".")[0]!))
     .map(([, text]) => text);
   const lines = body
@@ -64,14 +65,6 @@ const markdownTexts: Text[] = Object.entries(markdownFiles).flatMap(([path, sour
 type Text = { where: string; locale: Locale; text: string; english: string };
 
 /** Every leaf of a message bundle, with its key path. */
-function leaves(value: unknown, path: string[] = []): [string, string][] {
-  if (typeof value === "string") return [[path.join("."), value]];
-  if (value === null || typeof value !== "object") return [];
-  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) =>
-    leaves(v, [...path, k]),
-  );
-}
-
 /** Every `{ en, ar, zh, es }` text inside the content modules, with where it was found. */
 function contentTexts(value: unknown, where: string): Text[] {
   if (value === null || typeof value !== "object") return [];
@@ -88,11 +81,11 @@ function contentTexts(value: unknown, where: string): Text[] {
 }
 
 const bundles: Record<Exclude<Locale, "en">, Messages> = { ar, zh, es };
-const english = new Map(leaves(en));
+const english = new Map(textLeaves(en));
 
 const allTexts: Text[] = [
   ...Object.entries(bundles).flatMap(([locale, bundle]) =>
-    leaves(bundle).map(([key, text]) => ({
+    textLeaves(bundle).map(([key, text]) => ({
       where: `messages.${key}`,
       locale: locale as Locale,
       text,
@@ -183,7 +176,7 @@ describe("translations", () => {
 describe("search engines' descriptions", () => {
   it("in the interface strings are at most 160 characters in every language", () => {
     const tooLong = Object.entries({ en, ...bundles }).flatMap(([locale, messages]) =>
-      leaves(messages)
+      textLeaves(messages)
         .filter(([key]) => /Description$/.test(key))
         .filter(([, text]) => text.length > 160)
         .map(([key, text]) => `${locale} ${key}: ${text.length} characters`),
@@ -233,7 +226,7 @@ describe("at run time", () => {
   it("Arabic counted strings have all six plural forms, each shown for its numbers", () => {
     // CLDR's Arabic rules: 0 zero, 1 one, 2 two, 3–10 few, 11–99 many, 100–102 other.
     const rules = new Intl.PluralRules("ar");
-    const counted = leaves(ar).filter(([, text]) => /\{count, plural,/.test(text));
+    const counted = textLeaves(ar).filter(([, text]) => /\{count, plural,/.test(text));
     expect(counted.map(([key]) => key)).toEqual(
       expect.arrayContaining(["careers.closedRoles", "blog.readingTime"]),
     );

@@ -8,6 +8,7 @@ import ar from "./messages/ar";
 import en from "./messages/en";
 import es from "./messages/es";
 import zh from "./messages/zh";
+import { textLeaves } from "./text-leaves";
 import type { Locale } from "./locales";
 import {
   arabicPunctuation,
@@ -30,14 +31,8 @@ const avoid = Object.fromEntries(translated.map((l) => [l, glossary(`${l}.avoid.
 const { names } = glossary("names.json");
 
 /** Every string leaf of a value, with its dotted path. */
-function leaves(value: unknown, path = ""): [string, string][] {
-  if (typeof value === "string") return [[path, value]];
-  if (value === null || typeof value !== "object") return [];
-  return Object.entries(value).flatMap(([key, v]) => leaves(v, path ? `${path}.${key}` : key));
-}
-
 const messages = { ar, zh, es };
-const englishMessages = new Map(leaves(en));
+const englishMessages = new Map(textLeaves(en));
 
 const jsonFiles = import.meta.glob<Record<string, unknown>>("../content/**/*.json", {
   import: "default",
@@ -52,7 +47,7 @@ const markdownFiles = import.meta.glob<string>("../content/**/index.*.md", {
 /** A Markdown file's front-matter values and body lines, without code and link targets. */
 function markdownTexts(file: string, locale: Locale, source: string): Text[] {
   const [, frontMatter = "", body = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
-  const values = leaves(parseYaml(frontMatter)).map(([field, text]) => ({
+  const values = textLeaves(parseYaml(frontMatter)).map(([field, text]) => ({
     file,
     field,
     locale,
@@ -75,7 +70,7 @@ function markdownTexts(file: string, locale: Locale, source: string): Text[] {
 
 /** Every text of a language: its interface strings, its part of each content file, its Markdown. */
 function textsOf(locale: Translated): Text[] {
-  const strings = leaves(messages[locale]).map(([field, text]) => ({
+  const strings = textLeaves(messages[locale]).map(([field, text]) => ({
     file: `app/i18n/messages/${locale}.ts`,
     field,
     locale,
@@ -83,8 +78,8 @@ function textsOf(locale: Translated): Text[] {
     english: englishMessages.get(field),
   }));
   const content = Object.entries(jsonFiles).flatMap(([path, file]) => {
-    const english = new Map(leaves(file.en));
-    return leaves(file[locale]).map(([field, text]) => ({
+    const english = new Map(textLeaves(file.en));
+    return textLeaves(file[locale]).map(([field, text]) => ({
       file: `app/${path.slice(3)}`,
       field: `${locale}.${field}`,
       locale,

@@ -6,6 +6,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 
+import { textLeaves } from "../../app/i18n/text-leaves.ts";
+
 const root = join(import.meta.dirname, "../..");
 const contentDir = join(root, "app/content");
 const TRANSLATED = ["ar", "zh", "es"] as const;
@@ -42,13 +44,7 @@ function lastChange<T>(history: { when: number; text: string }[], pick: (text: s
 }
 
 /** Every string leaf of a value, with its dotted path. */
-function leaves(value: unknown, path = ""): Map<string, string> {
-  if (typeof value === "string") return new Map([[path, value]]);
-  if (value === null || typeof value !== "object") return new Map();
-  return new Map(
-    Object.entries(value).flatMap(([key, v]) => [...leaves(v, path ? `${path}.${key}` : key)]),
-  );
-}
+const leaves = (value: unknown) => new Map(textLeaves(value));
 
 function files(dir: string, test: (name: string) => boolean): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
