@@ -8,8 +8,8 @@ export {
   loadedLater,
   useDrawnLater,
   useVisitorActed,
-  whenIdle,
 } from "./browser/drawn-later";
+export { whenIdle } from "./browser/idle";
 export { useLoadOnIntent } from "./browser/intent";
 export { useEarlyClick } from "./browser/early-clicks";
 export { ParsedEnd } from "./browser/parsed-end";

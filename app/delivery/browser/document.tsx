@@ -1,9 +1,13 @@
 import { useEffect } from "react";
 
 import { BeforePaintScripts } from "./before-paint-scripts";
-import { useWholeStylesheetLater } from "./drawn-later";
+import { useIdlePreload } from "./idle";
 import { InlineSiteIcon, InlineStylesheet } from "./inline-head";
-import { wholeStylesheetBeforeNavigation } from "./site-stylesheet";
+import {
+  applyWholeStylesheetOnIntent,
+  fetchWholeStylesheet,
+  wholeStylesheetBeforeNavigation,
+} from "./site-stylesheet";
 
 /** What the layer puts in every page's `<head>`: the scripts before the paint, styles, icon. */
 export function DeliveryHead() {
@@ -25,7 +29,9 @@ export function useDelivery() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
-  useWholeStylesheetLater();
+  // The whole stylesheet, for what the modules draw beyond the page's HTML (site-stylesheet.ts).
+  useIdlePreload(fetchWholeStylesheet);
+  useEffect(applyWholeStylesheetOnIntent, []);
 }
 
 /** Client navigation's middleware: another page is drawn once the whole stylesheet is applied. */

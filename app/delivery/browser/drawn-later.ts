@@ -9,12 +9,11 @@ import {
 
 import {
   applyWholeStylesheetNow,
-  applyWholeStylesheetOnIntent,
-  fetchWholeStylesheet,
   actedWithWholeStylesheet,
   onActedWithWholeStylesheet,
   wholeStylesheet,
 } from "./site-stylesheet";
+import { useIdlePreload } from "./idle";
 
 type Module<Props> = { default: ComponentType<Props> };
 
@@ -122,38 +121,4 @@ export function useDrawnLater(state: boolean): boolean {
 export function useVisitorActed(part: Pick<LaterPart<never>, "prefetch">): boolean {
   useIdlePreload(part.prefetch);
   return useSyncExternalStore(onActedWithWholeStylesheet, actedWithWholeStylesheet, () => false);
-}
-
-/** Resolves once the browser is idle (at most 3 s on), for what a visitor does not need at once. */
-export function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if ("requestIdleCallback" in window) requestIdleCallback(() => resolve(), { timeout: 3000 });
-    else setTimeout(resolve, 1000);
-  });
-}
-
-/**
- * Runs `load` once the browser is idle after hydration (at most 3 s on), for a part the visitor
- * may reach for: its first use then needs no request. It still loads after the page.
- */
-export function useIdlePreload(load: (() => unknown) | undefined) {
-  useEffect(() => {
-    if (!load) return;
-    const run = () => void load();
-    if ("requestIdleCallback" in window) {
-      const id = requestIdleCallback(run, { timeout: 3000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(run, 1000);
-    return () => clearTimeout(id);
-  }, [load]);
-}
-
-/**
- * The whole stylesheet, for what the modules draw beyond the page's HTML: its text fetched once
- * the browser is idle, applied at the visitor's first sign of intent (site-stylesheet.ts).
- */
-export function useWholeStylesheetLater() {
-  useIdlePreload(fetchWholeStylesheet);
-  useEffect(applyWholeStylesheetOnIntent, []);
 }

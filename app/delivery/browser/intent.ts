@@ -1,4 +1,4 @@
-import { useIdlePreload } from "./drawn-later";
+import { useIdlePreload } from "./idle";
 
 /**
  * Starts `load` at the visitor's first sign of intent on a control: the pointer over it, focus, a
