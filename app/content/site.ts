@@ -45,3 +45,8 @@ export const site = {
 
 /** The public booking page: the "Let's Talk!" button's link, and where it falls back to. */
 export const bookingUrl = `${site.booking.origin}/${site.booking.calLink}`;
+
+/** The origin the contact form posts to, when the optional endpoint is configured. */
+export function formEndpointOrigin(formEndpoint = site.formEndpoint): string | undefined {
+  return formEndpoint ? new URL(formEndpoint).origin : undefined;
+}

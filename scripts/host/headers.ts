@@ -5,7 +5,7 @@
 // inline scripts (app/delivery/steps/content-security-policy.ts). The header adds what a <meta> policy
 // cannot say (frame-ancestors) and what holds for every page; it never repeats a fetch directive,
 // since two policies are intersected. Anything that is not a page may load nothing at all.
-import { site } from "../../app/content/site.ts";
+import { formEndpointOrigin, site } from "../../app/content/site.ts";
 
 /**
  * What a page may weigh, Brotli-compressed, and still arrive in the first round trip on a fresh
@@ -37,11 +37,6 @@ export const securityHeaders = {
   "Cross-Origin-Opener-Policy": "same-origin",
   "Cross-Origin-Resource-Policy": "same-origin",
 } as const;
-
-/** The origin the contact form posts to, when the optional endpoint is configured. */
-export function formEndpointOrigin(formEndpoint = site.formEndpoint): string | undefined {
-  return formEndpoint ? new URL(formEndpoint).origin : undefined;
-}
 
 /** The header policy of an HTML page; the page's <meta> policy holds its fetch directives. */
 export function pageHeaderPolicy(formEndpoint = site.formEndpoint): string {

@@ -10,7 +10,7 @@
 // directive is in both, because two policies are intersected.
 import { createHash } from "node:crypto";
 
-import { formEndpointOrigin } from "../../../scripts/host/headers.ts";
+import { formEndpointOrigin } from "../../content/site.ts";
 
 const CAL_SCRIPTS = "https://app.cal.com";
 const CAL_FONTS = "https://cal.com";
