@@ -5,6 +5,7 @@
 export {
   drawnLater,
   hydratedLater,
+  loadedFirst,
   loadedLater,
   useDrawnLater,
   useVisitorActed,

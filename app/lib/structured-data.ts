@@ -95,13 +95,7 @@ export function breadcrumbList(crumbs: readonly Crumb[]): BreadcrumbList {
   };
 }
 
-export function serviceNode(args: {
-  name: string;
-  description: string;
-  path: string;
-  image: string;
-  price: { min: number; max: number };
-}): Service {
+export function serviceNode(args: ServiceArgs & { image: string }): Service {
   return {
     ...serviceOffer(args),
     image: absoluteUrl(args.image),
@@ -126,13 +120,15 @@ function priceRange(price: { min: number; max: number }) {
   };
 }
 
-/** A service with the range its engagements typically fall in (How we work, the service page). */
-export function serviceOffer(args: {
+type ServiceArgs = {
   name: string;
   description: string;
   path: string;
   price: { min: number; max: number };
-}): Service {
+};
+
+/** A service with the range its engagements typically fall in (How we work, the service page). */
+export function serviceOffer(args: ServiceArgs): Service {
   return {
     "@type": "Service",
     name: args.name,

@@ -11,7 +11,7 @@ import { pageMessages, type PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
-import { hydratedLater, whenIdle } from "~/delivery";
+import { hydratedLater, loadedFirst, whenIdle } from "~/delivery";
 import { PageMeta } from "~/lib/meta";
 import { aboutPageNode } from "~/lib/structured-data";
 
@@ -24,10 +24,7 @@ const sections = hydratedLater(() => import("~/components/sections/about-section
 });
 
 export const handle: PageHandle = { messages: ["about"] };
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
-  pageMessages(handle),
-  async () => void (await sections.load()),
-];
+export const clientMiddleware = [pageMessages(handle), loadedFirst(sections)];
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);

@@ -20,7 +20,7 @@ import { blogPosting } from "~/lib/structured-data";
 import type { Route } from "./+types/article";
 
 export const handle: PageHandle = { messages: ["blog"] };
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageMessages(handle)];
+export const clientMiddleware = [pageMessages(handle)];
 
 // An unknown slug, or an article not written in this language, renders "Article not found",
 // answered with status 404 (docs/decisions/002). The body arrives as HTML rendered at build time.

@@ -17,7 +17,7 @@ import { PageMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog";
 
 export const handle: PageHandle = { messages: ["blog"] };
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageMessages(handle)];
+export const clientMiddleware = [pageMessages(handle)];
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);

@@ -11,7 +11,7 @@ import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { applicationMailto } from "~/mail/mailto";
-import { hydratedLater, whenIdle } from "~/delivery";
+import { hydratedLater, loadedFirst, whenIdle } from "~/delivery";
 import { PageMeta } from "~/lib/meta";
 
 import type { Route } from "./+types/careers";
@@ -21,10 +21,7 @@ import type { Route } from "./+types/careers";
 const list = hydratedLater(() => import("~/components/sections/role-list"), { when: whenIdle });
 
 export const handle: PageHandle = { messages: ["careers"] };
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
-  pageMessages(handle),
-  async () => void (await list.load()),
-];
+export const clientMiddleware = [pageMessages(handle), loadedFirst(list)];
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);

@@ -9,7 +9,7 @@ import { serviceIds } from "~/content/services";
 import { site } from "~/content/site";
 import { loadDocumentParts, pageMessages, type PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
-import { hydratedLater, useHomeFromTop, whenIdle } from "~/delivery";
+import { hydratedLater, loadedFirst, useHomeFromTop, whenIdle } from "~/delivery";
 import { useGlideToSections } from "~/components/sections/glide-to-sections";
 import { PageMeta } from "~/lib/meta";
 
@@ -27,10 +27,7 @@ const sections = hydratedLater<HomeSectionsProps>(
 );
 
 export const handle: PageHandle = { messages: ["hero"] };
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
-  pageMessages(handle),
-  async () => void (await sections.load()),
-];
+export const clientMiddleware = [pageMessages(handle), loadedFirst(sections)];
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);

@@ -15,7 +15,7 @@ import { serviceOffer } from "~/lib/structured-data";
 import type { Route } from "./+types/how-we-work";
 
 export const handle: PageHandle = { messages: ["howWeWork"] };
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageMessages(handle)];
+export const clientMiddleware = [pageMessages(handle)];
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);

@@ -9,7 +9,7 @@ import { pageMessages, type PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
-import { hydratedLater, whenIdle } from "~/delivery";
+import { hydratedLater, loadedFirst, whenIdle } from "~/delivery";
 import { PageMeta } from "~/lib/meta";
 import { caseStudy } from "~/lib/structured-data";
 
@@ -22,10 +22,7 @@ const story = hydratedLater(() => import("~/components/sections/project-story"),
 });
 
 export const handle: PageHandle = { messages: ["projects"] };
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
-  pageMessages(handle),
-  async () => void (await story.load()),
-];
+export const clientMiddleware = [pageMessages(handle), loadedFirst(story)];
 
 // An unknown id renders "Project not found", answered with status 404 (docs/decisions/002).
 export function loader({ request, params }: Route.LoaderArgs) {

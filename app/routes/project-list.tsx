@@ -11,7 +11,7 @@ import { pageMessages, type PageHandle } from "~/i18n/intl";
 import { localeFromRequest, type Locale } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
-import { hydratedLater, whenIdle } from "~/delivery";
+import { hydratedLater, loadedFirst, whenIdle } from "~/delivery";
 import { PageMeta } from "~/lib/meta";
 
 import type { Route } from "./+types/project-list";
@@ -21,10 +21,7 @@ import type { Route } from "./+types/project-list";
 const grid = hydratedLater(() => import("~/components/sections/project-grid"), { when: whenIdle });
 
 export const handle: PageHandle = { messages: ["projects"] };
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
-  pageMessages(handle),
-  async () => void (await grid.load()),
-];
+export const clientMiddleware = [pageMessages(handle), loadedFirst(grid)];
 
 /** What the page shows: every case study, or those of one service or one industry. */
 function filterOf(params: Route.LoaderArgs["params"], locale: Locale) {

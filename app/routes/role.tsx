@@ -10,7 +10,7 @@ import { pageMessages, type PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
-import { hydratedLater, whenIdle } from "~/delivery";
+import { hydratedLater, loadedFirst, whenIdle } from "~/delivery";
 import { PageMeta } from "~/lib/meta";
 import { jobPosting } from "~/lib/structured-data";
 
@@ -21,10 +21,7 @@ import type { Route } from "./+types/role";
 const story = hydratedLater(() => import("~/components/sections/role-story"), { when: whenIdle });
 
 export const handle: PageHandle = { messages: ["role"] };
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
-  pageMessages(handle),
-  async () => void (await story.load()),
-];
+export const clientMiddleware = [pageMessages(handle), loadedFirst(story)];
 
 // A closed or unknown role renders "Role not found", answered with status 404 (docs/decisions/002).
 export function loader({ request, params }: Route.LoaderArgs) {

@@ -16,7 +16,7 @@ import { serviceNode } from "~/lib/structured-data";
 import type { Route } from "./+types/service-detail";
 
 export const handle: PageHandle = { messages: ["services"] };
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageMessages(handle)];
+export const clientMiddleware = [pageMessages(handle)];
 
 // An unknown id is not an error here: the page renders "Service not found", and the server
 // answers it with status 404 (see docs/decisions/002).

@@ -2,6 +2,7 @@ import { CalendarDays, Clock } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { Link } from "react-router";
 
+import { CtaPanel } from "~/components/page/cta-panel";
 import { OfficeHours } from "~/components/page/office-hours";
 import { buttonVariants } from "~/components/ui/button";
 import type { OfficeHoursLine, TeamMemberCard } from "~/content/localize";
@@ -151,31 +152,22 @@ function CallToAction() {
   const t = useTranslations();
   const locale = useLocale();
   return (
-    <section
-      aria-labelledby="cta-title"
-      className="rounded-(--radius-card) bg-ink p-8 text-ink-foreground sm:p-10"
-    >
-      <h2 id="cta-title" className="text-2xl font-bold text-white">
-        {t("about.ctaTitle")}
-      </h2>
-      <p className="mt-3 max-w-2xl text-ink-muted">{t("about.ctaText")}</p>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <Link to={paths.section(locale, "contact")} className={buttonVariants()}>
-          {t("nav.startProject")}
-        </Link>
-        <a
-          href={bookingUrl}
-          target="_blank"
-          rel="noopener"
-          className={cn(
-            buttonVariants({ variant: "outline" }),
-            "border-white/30 bg-transparent text-white hover:bg-white/10",
-          )}
-        >
-          <CalendarDays aria-hidden="true" className="size-4" />
-          {t("about.ctaBooking")}
-        </a>
-      </div>
-    </section>
+    <CtaPanel title={t("about.ctaTitle")} text={t("about.ctaText")}>
+      <Link to={paths.section(locale, "contact")} className={buttonVariants()}>
+        {t("nav.startProject")}
+      </Link>
+      <a
+        href={bookingUrl}
+        target="_blank"
+        rel="noopener"
+        className={cn(
+          buttonVariants({ variant: "outline" }),
+          "border-white/30 bg-transparent text-white hover:bg-white/10",
+        )}
+      >
+        <CalendarDays aria-hidden="true" className="size-4" />
+        {t("about.ctaBooking")}
+      </a>
+    </CtaPanel>
   );
 }

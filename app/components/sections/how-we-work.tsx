@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";
 
+import { CtaPanel } from "~/components/page/cta-panel";
 import { buttonVariants } from "~/components/ui/button";
 import type { HowWeWorkPage, Price } from "~/content/localize";
 import { paths } from "~/i18n/paths";
@@ -106,22 +107,12 @@ export function HowWeWork({ page, services }: Props) {
           </tbody>
         </table>
       </StorySection>
-      <section
-        aria-labelledby="cta-title"
-        className="rounded-(--radius-card) bg-ink p-8 text-ink-foreground sm:p-10"
-      >
-        <h2 id="cta-title" className="text-2xl font-bold text-white">
-          {t("howWeWork.ctaTitle")}
-        </h2>
-        <p className="mt-3 max-w-2xl text-ink-muted">{t("howWeWork.ctaText")}</p>
-        <Link
-          to={paths.section(locale, "contact")}
-          className={buttonVariants({ className: "mt-6" })}
-        >
+      <CtaPanel title={t("howWeWork.ctaTitle")} text={t("howWeWork.ctaText")}>
+        <Link to={paths.section(locale, "contact")} className={buttonVariants()}>
           {t("howWeWork.ctaContact")}
           <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </Link>
-      </section>
+      </CtaPanel>
     </div>
   );
 }

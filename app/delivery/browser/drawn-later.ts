@@ -88,6 +88,14 @@ export function hydratedLater<Props extends object>(
   return laterPart(deferred, { styles: () => Promise.resolve(), ready: () => true });
 }
 
+/**
+ * A route's client middleware: a page reached by a link is drawn once these parts' code is in,
+ * so nothing of it is drawn late.
+ */
+export function loadedFirst(...parts: Pick<LaterPart<never>, "load">[]) {
+  return async () => void (await Promise.all(parts.map((part) => part.load())));
+}
+
 /** Code that draws nothing of the site's own (an embed): fetched once, on the first call. */
 export function loadedLater<Module>(importer: () => Promise<Module>): () => Promise<Module> {
   let module: Promise<Module> | undefined;
