@@ -51,6 +51,7 @@ const within: Row = {
   floorLcp: 680,
   ratio: 700 / 680,
   tbt: 10,
+  floorTbt: 0,
   cls: 0,
   jsKiB: 40,
 };
@@ -64,7 +65,7 @@ describe("median", () => {
 });
 
 describe("toRow", () => {
-  it("takes the median of each figure, the largest CLS, and the ratio of the median LCPs", () => {
+  it("takes the median of each figure (the floor's too), the largest CLS, and the ratio of the median LCPs", () => {
     const row = toRow(
       "/zh",
       [
@@ -72,7 +73,7 @@ describe("toRow", () => {
         load({ fcp: 650, lcp: 900, tbt: 80, cls: 0.02, score: 0.97 }),
         load({ fcp: 600, lcp: 700, tbt: 20, cls: 0, score: 1 }),
       ],
-      [load({ lcp: 650 }), load({ lcp: 600 }), load({ lcp: 640 })],
+      [load({ lcp: 650, tbt: 5 }), load({ lcp: 600 }), load({ lcp: 640, tbt: 30 })],
     );
     expect(row).toEqual({
       path: "/zh",
@@ -82,6 +83,7 @@ describe("toRow", () => {
       floorLcp: 640,
       ratio: 720 / 640,
       tbt: 20,
+      floorTbt: 5,
       cls: 0.02,
       jsKiB: 40,
     });

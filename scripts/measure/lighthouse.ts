@@ -13,6 +13,8 @@
 // or busy machine lengthens both LCPs alike, so the ratio holds from machine to machine where the
 // milliseconds do not: LCP is budgeted as a ratio, FCP and LCP are shown, not checked. The
 // performance score still weighs absolute times, so on a slow machine it can miss on its own.
+// "floor TBT" is the blocking time of the page's own parsing, style and layout, without a script:
+// beside TBT it shows what the scripts add on this machine.
 // Each figure is the median of the page's loads, except CLS, the largest: a shift in any load is
 // one a reader can see.
 import { spawn } from "node:child_process";
@@ -45,7 +47,7 @@ export type Budgets = {
  * transferred while loading, compressed as served.
  */
 export type Row = { path: string; scores: Record<Category, number> } & Record<
-  "fcp" | "lcp" | "floorLcp" | "ratio" | "tbt" | "cls" | "jsKiB",
+  "fcp" | "lcp" | "floorLcp" | "ratio" | "tbt" | "floorTbt" | "cls" | "jsKiB",
   number
 >;
 
@@ -76,6 +78,7 @@ export function toRow(path: string, loads: Result[], floorLoads: Result[]): Row 
     floorLcp,
     ratio: lcp / floorLcp,
     tbt: mid(loads, "total-blocking-time"),
+    floorTbt: mid(floorLoads, "total-blocking-time"),
     cls: Math.max(...loads.map((lhr) => metric(lhr, "cumulative-layout-shift"))),
     jsKiB: median(loads.map(scriptBytes)) / 1024,
   };
@@ -113,6 +116,7 @@ const COLUMNS: [label: string, width: number, cell: (row: Row) => string][] = [
   ["floor LCP", 11, (r) => r.floorLcp.toFixed(0)],
   ["ratio", 7, (r) => r.ratio.toFixed(2)],
   ["TBT", 6, (r) => r.tbt.toFixed(0)],
+  ["floor TBT", 11, (r) => r.floorTbt.toFixed(0)],
   ["CLS", 7, (r) => r.cls.toFixed(3)],
   ["JS KiB", 8, (r) => r.jsKiB.toFixed(1)],
 ];
