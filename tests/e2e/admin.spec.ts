@@ -9,6 +9,7 @@ import { projectFile, siteFile } from "../../app/content/schema/index.ts";
 import { parseFile } from "../../app/content/schema/fields.ts";
 import { localeInfo } from "../../app/i18n/locales.ts";
 import { expect, test } from "./fixtures";
+import { escapeRegExp } from "./site";
 
 // The content editor against the built site, with Sveltia CMS's test backend: it reads and writes
 // the repository in the browser's origin-private file system, which the test fills with the
@@ -79,8 +80,7 @@ async function readRepositoryFile(page: Page, path: string): Promise<string> {
  */
 function named(text: string): RegExp {
   const isolate = "[\u2068\u2069]?";
-  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`^${escaped.replace(/ /g, `${isolate} ${isolate}`)}$`);
+  return new RegExp(`^${escapeRegExp(text).replace(/ /g, `${isolate} ${isolate}`)}$`);
 }
 
 /**
@@ -88,8 +88,9 @@ function named(text: string): RegExp {
  * field is in the viewport (an IntersectionObserver), which on a busy machine comes late.
  */
 async function field(pane: Locator, label: string): Promise<Locator> {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const group = pane.getByRole("group", { name: new RegExp(`^“\u2068?${escaped}\u2069?” Field$`) });
+  const group = pane.getByRole("group", {
+    name: new RegExp(`^“\u2068?${escapeRegExp(label)}\u2069?” Field$`),
+  });
   // A field far below is not there until the fields above it are scrolled past.
   await expect(async () => {
     if ((await group.count()) === 0)
