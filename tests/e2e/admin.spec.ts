@@ -232,12 +232,17 @@ test.describe("the content editor", () => {
     const taglineBox = (await field(english, "Tagline")).getByRole("textbox", { name: "Tagline" });
     await taglineBox.fill(tagline);
 
-    // A new hero image uploads into the entry's own folder.
-    await english
-      .getByRole("group", { name: /Hero image/ })
-      .getByRole("button", { name: "Replace Image" })
-      .click();
+    // A new hero image uploads into the entry's own folder. The editor draws the field's widget
+    // as it comes into view: a click on the button it replaces opens nothing, so the button is
+    // clicked until the picker shows.
+    const replace = (await field(english, "Hero image")).getByRole("button", {
+      name: "Replace Image",
+    });
     const picker = page.getByRole("dialog", { name: "Select Image" });
+    await expect(async () => {
+      if (!(await picker.isVisible())) await replace.click();
+      await expect(picker).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(picker.getByRole("option", { name: "Entry Assets" })).toHaveAttribute(
       "aria-selected",
       "true",
