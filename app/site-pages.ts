@@ -95,20 +95,23 @@ export const pageRoutes = [
     { lastmod: latest(projectDates()) },
   ]),
   // The case studies of one service or one industry: kept out of search results (record 054).
-  pageRoute("projects-of", "projects/:facet/:facetId", "routes/project-list.tsx", () => [
-    ...serviceIds.map((facetId) => ({
-      kind: "projects-by-service" as const,
-      params: { facet: "service", facetId },
-      lastmod: latest(projectDates()),
-      noindex: true as const,
-    })),
-    ...industryIds.map((facetId) => ({
-      kind: "projects-by-industry" as const,
-      params: { facet: "industry", facetId },
-      lastmod: latest(projectDates()),
-      noindex: true as const,
-    })),
-  ]),
+  pageRoute("projects-of", "projects/:facet/:facetId", "routes/project-list.tsx", () => {
+    const lastmod = latest(projectDates());
+    return [
+      ...serviceIds.map((facetId) => ({
+        kind: "projects-by-service" as const,
+        params: { facet: "service", facetId },
+        lastmod,
+        noindex: true as const,
+      })),
+      ...industryIds.map((facetId) => ({
+        kind: "projects-by-industry" as const,
+        params: { facet: "industry", facetId },
+        lastmod,
+        noindex: true as const,
+      })),
+    ];
+  }),
   pageRoute("project", "projects/:projectId", "routes/project-detail.tsx", () =>
     projectIds.map((projectId) => ({ params: { projectId }, lastmod: project(projectId).updated })),
   ),

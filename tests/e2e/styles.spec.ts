@@ -27,7 +27,6 @@ import { manifest, messages, pagesOf, unknownPaths } from "./site";
 const DRAWN_LATER = '[data-slot="your-hours"] *';
 
 /** How every element of the main content looks: the properties a visitor would see change. */
-
 function looks(page: Page, leaveOut?: string) {
   return page.getByRole("main").evaluate((main, leaveOut) => {
     const properties = [

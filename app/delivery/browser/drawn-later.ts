@@ -7,13 +7,13 @@ import {
   type ComponentType,
 } from "react";
 
+import { useIdlePreload } from "./idle";
 import {
   applyWholeStylesheetNow,
   actedWithWholeStylesheet,
   onActedWithWholeStylesheet,
   wholeStylesheet,
 } from "./site-stylesheet";
-import { useIdlePreload } from "./idle";
 
 type Module<Props> = { default: ComponentType<Props> };
 
