@@ -199,15 +199,14 @@ async function main() {
   // Imported here, not at the top, so that the unit test spends no seconds loading them.
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
-  const { chromium } = await import("playwright-core");
-  const { launchOptions } = await import("../../playwright.config.ts");
+  const { launchOptions, wholeChromiumPath } = await import("../../playwright.config.ts");
   const rows: Row[] = [];
   let chrome: Awaited<ReturnType<typeof chromeLauncher.launch>> | undefined;
   try {
     await waitForServer(`http://localhost:${port}/`);
-    // The browser and switches of the browser tests: Playwright's Chromium, or the system's.
+    // The whole browser (not the tests' headless shell), with the tests' switches.
     chrome = await chromeLauncher.launch({
-      chromePath: launchOptions.executablePath ?? chromium.executablePath(),
+      chromePath: wholeChromiumPath(),
       chromeFlags: [
         "--headless=new",
         ...launchOptions.args,
