@@ -160,7 +160,6 @@ test.describe("with reduced motion", () => {
 
 test("a link to a section of the page shown glides there", async ({ page, visit }) => {
   await visit("/");
-  await waitForHydration(page);
   const link = page.getByRole("banner").getByRole("link", { name: messages.en.nav.contact });
   const atClick = await link.evaluate((element: HTMLElement) => {
     element.click();
@@ -175,7 +174,6 @@ test("focus moved quickly by the keyboard is in view at once, with nothing glidi
   visit,
 }) => {
   await visit("/");
-  await waitForHydration(page);
   const name = page.getByRole("textbox", { name: messages.en.contact.name });
   // Tab, fast, until the form's first field has focus: each focus move scrolls at once.
   for (let presses = 0; presses < 80; presses++) {

@@ -1,12 +1,21 @@
 import { site } from "../../app/content/site";
 import { paths } from "../../app/i18n/paths";
 
-import { expect, test, yourHoursDrawn } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+import { expect, type Fixtures, test, yourHoursDrawn } from "./fixtures";
 import { messages } from "./site";
 
 // The office's hours as the page prerenders them, then, once the page runs, in the visitor's
 // time zone with whether the office is open, under a held clock.
 const slot = '[data-slot="your-hours"]';
+
+/** Opens `path` with the clock held at `time`, and waits for the hours in the visitor's time. */
+async function openAt(page: Page, visit: Fixtures["visit"], time: string, path: string) {
+  await page.clock.setFixedTime(new Date(time));
+  await visit(path);
+  await yourHoursDrawn(page);
+}
 
 test.describe("in Bogotá, on Monday 30 November 2026 at 08:30 in the office", () => {
   test.use({ timezoneId: "America/Bogota" });
@@ -15,9 +24,7 @@ test.describe("in Bogotá, on Monday 30 November 2026 at 08:30 in the office", (
     page,
     visit,
   }) => {
-    await page.clock.setFixedTime(new Date("2026-11-30T04:30:00Z"));
-    await visit(paths.section("en", "contact"));
-    await yourHoursDrawn(page);
+    await openAt(page, visit, "2026-11-30T04:30:00Z", paths.section("en", "contact"));
     const card = page.getByRole("listitem").filter({ hasText: messages.en.hours.title });
     await expect(card).toContainText("Monday to Friday, 09:00–18:00, Gulf Standard Time (UTC+4)");
     await expect(card.locator(slot)).toHaveText(
@@ -34,9 +41,7 @@ test.describe("in Taipei, on Monday 30 November 2026 at 10:00 in the office", ()
     page,
     visit,
   }) => {
-    await page.clock.setFixedTime(new Date("2026-11-30T06:00:00Z"));
-    await visit(paths.about("zh"));
-    await yourHoursDrawn(page);
+    await openAt(page, visit, "2026-11-30T06:00:00Z", paths.about("zh"));
     const hours = page.getByRole("region", { name: messages.zh.hours.title });
     await expect(hours.locator(slot)).toContainText("13:00–22:00");
     await expect(hours.locator(slot)).toContainText("目前為上班時間，至您當地時間 22:00 為止。");
@@ -47,9 +52,7 @@ test.describe("in Los Angeles, where the office's day spans midnight", () => {
   test.use({ timezoneId: "America/Los_Angeles" });
 
   test("the hours are given with their days on both sides of midnight", async ({ page, visit }) => {
-    await page.clock.setFixedTime(new Date("2026-11-27T06:00:00Z"));
-    await visit(paths.about("en"));
-    await yourHoursDrawn(page);
+    await openAt(page, visit, "2026-11-27T06:00:00Z", paths.about("en"));
     await expect(page.locator(slot)).toContainText(
       "Sunday 21:00 – Monday 06:00, and so on until Thursday 21:00 – Friday 06:00",
     );
@@ -61,9 +64,7 @@ test.describe("in Dubai", () => {
   test.use({ timezoneId: site.hours.timeZone });
 
   test("a visitor in the office's zone is told it is theirs too", async ({ page, visit }) => {
-    await page.clock.setFixedTime(new Date("2026-11-28T06:00:00Z"));
-    await visit(paths.about("ar"));
-    await yourHoursDrawn(page);
+    await openAt(page, visit, "2026-11-28T06:00:00Z", paths.about("ar"));
     await expect(page.locator(slot)).toContainText(messages.ar.hours.sameZone);
   });
 });

@@ -42,25 +42,32 @@ test.describe("without JavaScript", () => {
       await page.goto(paths.projects(locale));
       await expectShowing(projects);
 
-      const matching = projects.filter((p) => p.service === service.id);
-      await filters()
-        .getByRole("link", { name: `${service.title[locale]} (${matching.length})` })
-        .click();
-      await expect(page).toHaveURL(paths.projectsByService(locale, service.id));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        t("projects.filteredTitle", { name: service.title[locale] }),
-      );
-      await expectShowing(matching);
+      /** Follows the filter named `name`, with its count, to `path`, and finds what it shows. */
+      const narrowTo = async (name: string, path: string, shown: typeof projects) => {
+        await filters()
+          .getByRole("link", { name: `${name} (${shown.length})` })
+          .click();
+        await expect(page).toHaveURL(path);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          t("projects.filteredTitle", { name }),
+        );
+        await expect(filters().getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute(
+          "aria-current",
+          "page",
+        );
+        await expectShowing(shown);
+      };
 
-      const inIndustry = projects.filter((p) => p.industry === industry.id);
-      await filters()
-        .getByRole("link", { name: `${industry.name[locale]} (${inIndustry.length})` })
-        .click();
-      await expect(page).toHaveURL(paths.projectsByIndustry(locale, industry.id));
-      await expect(
-        filters().getByRole("link", { name: new RegExp(`^${industry.name[locale]}`) }),
-      ).toHaveAttribute("aria-current", "page");
-      await expectShowing(inIndustry);
+      await narrowTo(
+        service.title[locale],
+        paths.projectsByService(locale, service.id),
+        projects.filter((p) => p.service === service.id),
+      );
+      await narrowTo(
+        industry.name[locale],
+        paths.projectsByIndustry(locale, industry.id),
+        projects.filter((p) => p.industry === industry.id),
+      );
 
       await filters()
         .getByRole("link", { name: t("projects.all") })

@@ -2,6 +2,7 @@ import { Check } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { Link } from "react-router";
 
+import { TextLink } from "~/components/page/text-link";
 import { buttonVariants } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
 import type { ServiceDetail } from "~/content/localize";
@@ -87,20 +88,12 @@ export function ServiceStory({ service }: Props) {
             </p>
             <ul className="mt-4 flex flex-col gap-2">
               <li>
-                <Link
-                  to={paths.howWeWork(locale)}
-                  className="font-medium text-accent underline underline-offset-4"
-                >
-                  {t("services.seePrices")}
-                </Link>
+                <TextLink to={paths.howWeWork(locale)}>{t("services.seePrices")}</TextLink>
               </li>
               <li>
-                <Link
-                  to={paths.projectsByService(locale, service.id)}
-                  className="font-medium text-accent underline underline-offset-4"
-                >
+                <TextLink to={paths.projectsByService(locale, service.id)}>
                   {t("services.seeWork", { title: service.title })}
-                </Link>
+                </TextLink>
               </li>
             </ul>
           </div>
