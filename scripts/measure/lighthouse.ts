@@ -6,6 +6,8 @@
 //   … --json rows.json                      the rows as JSON too
 //   … --dark                                with the device set to dark (Chromium's
 //                                           --blink-settings=preferredColorScheme=0)
+//   … --tasks                               each page's long tasks, from its load of median TBT
+//                                           and its floor's
 //
 // The floor is the page's HTML with every script and module preload removed, served by a second
 // local server and loaded after the page: what the network and the HTML alone allow. "ratio" is
@@ -84,6 +86,29 @@ export function toRow(path: string, loads: Result[], floorLoads: Result[]): Row 
   };
 }
 
+/** A task of 50 ms or more, as Lighthouse simulated it: start and duration in ms, and its script. */
+type LongTask = { url: string; startTime: number; duration: number };
+
+/** The long tasks of the load whose TBT is the median of `loads`, in order of start. */
+export function medianLongTasks(loads: Result[]): LongTask[] {
+  const tbt = median(loads.map((lhr) => metric(lhr, "total-blocking-time")));
+  const load = loads.find((lhr) => metric(lhr, "total-blocking-time") === tbt) ?? loads[0]!;
+  const items = (load.audits["long-tasks"]?.details as { items?: LongTask[] } | undefined)?.items;
+  return (items ?? [])
+    .map(({ url, startTime, duration }) => ({ url, startTime, duration }))
+    .sort((a, b) => a.startTime - b.startTime);
+}
+
+/** Where a task ran: a script of the site, the page itself (`/`), or what Lighthouse names. */
+const taskSource = (url: string) =>
+  /^https?:/.test(url) ? new URL(url).pathname.replace(/^\/assets\//, "") : url;
+
+const formatTasks = (label: string, tasks: LongTask[]) =>
+  `  ${label}: ` +
+  (tasks
+    .map((t) => `${t.startTime.toFixed(0)}+${t.duration.toFixed(0)} ${taskSource(t.url)}`)
+    .join(", ") || "none");
+
 /** `value` with the digits that show it is over `limit`: TBT 50.4 > 50, not 50 > 50. */
 function shown(value: number, limit: number, digits: number): string {
   while (digits < 4 && !(Number(value.toFixed(digits)) > limit)) digits++;
@@ -148,6 +173,7 @@ async function main() {
       runs: { type: "string", default: "1" },
       json: { type: "string" },
       dark: { type: "boolean", default: false },
+      tasks: { type: "boolean", default: false },
     },
     allowPositionals: true,
   });
@@ -233,6 +259,10 @@ async function main() {
       }
       rows.push(toRow(path, loads, floorLoads));
       console.log(formatRow(rows.at(-1)!));
+      if (values.tasks) {
+        console.log(formatTasks("long tasks", medianLongTasks(loads)));
+        console.log(formatTasks("floor's", medianLongTasks(floorLoads)));
+      }
     }
   } finally {
     await chrome?.kill();
