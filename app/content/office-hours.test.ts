@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { firstAndLastDay, offsetMinutes, officeState, type OfficeHours } from "./office-hours";
+import {
+  dayIn,
+  firstAndLastDay,
+  offsetMinutes,
+  officeState,
+  type OfficeHours,
+} from "./office-hours";
 
 const hours: OfficeHours = {
   days: ["monday", "tuesday", "wednesday", "thursday", "friday"],
@@ -14,6 +20,15 @@ describe("office hours", () => {
     expect(offsetMinutes("Asia/Dubai", new Date("2026-11-27T12:00:00Z"))).toBe(240);
     expect(offsetMinutes("America/Bogota", new Date("2026-11-27T12:00:00Z"))).toBe(-300);
     expect(offsetMinutes("Europe/Madrid", new Date("2026-07-01T12:00:00Z"))).toBe(120);
+  });
+
+  it("tell the calendar day in a zone, which the same instant can differ by", () => {
+    const instant = new Date("2026-11-27T06:00:00Z");
+    expect(dayIn("Asia/Dubai", instant)).toBe("2026-11-27");
+    expect(dayIn("America/Los_Angeles", instant)).toBe("2026-11-26");
+    // Either side of midnight in Madrid on its last day of summer time (UTC+2).
+    expect(dayIn("Europe/Madrid", new Date("2026-10-24T21:59:00Z"))).toBe("2026-10-24");
+    expect(dayIn("Europe/Madrid", new Date("2026-10-24T22:00:00Z"))).toBe("2026-10-25");
   });
 
   it("are open on a working day between opening and closing, Dubai time", () => {

@@ -25,14 +25,30 @@ export type Weekday = (typeof weekdays)[number];
 
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 
+/**
+ * One formatter per zone that names its offset: making one loads the zone's rules and costs far
+ * more than using it, and the hours take some twenty readings of two zones.
+ */
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The zone's offset from UTC at `instant`, in minutes (+240 for Asia/Dubai). */
 export function offsetMinutes(timeZone: string, instant: Date): number {
-  const name = new Intl.DateTimeFormat("en", { timeZone, timeZoneName: "longOffset" })
-    .formatToParts(instant)
-    .find((p) => p.type === "timeZoneName")!.value;
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en", { timeZone, timeZoneName: "longOffset" });
+    offsetFormats.set(timeZone, format);
+  }
+  const name = format.formatToParts(instant).find((p) => p.type === "timeZoneName")!.value;
   const [, sign, hours, minutes] = /GMT(?:([+-])(\d{2}):?(\d{2})?)?/.exec(name) ?? [];
   if (!sign) return 0;
   return (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes ?? 0));
+}
+
+/** The calendar day of `instant` in `timeZone` ("2026-11-30"), to tell whether two instants share one. */
+export function dayIn(timeZone: string, instant: Date): string {
+  return new Date(instant.getTime() + offsetMinutes(timeZone, instant) * 60_000)
+    .toISOString()
+    .slice(0, 10);
 }
 
 /** The weekday (0 = Monday) and minute of the day at `instant` in `timeZone`. */

@@ -4,17 +4,14 @@ import type { Page, Route } from "@playwright/test";
 
 import { localeInfo, locales } from "../../app/i18n/locales";
 
-import { expect, recordRequests, test, waitForHydration, widths, yourHoursDrawn } from "./fixtures";
+import { expect, recordRequests, test, waitForHydration, widths } from "./fixtures";
 import { messages } from "./site";
 
 /**
- * The page has settled: the network is quiet, and what the page draws once its sections are
- * hydrated (the office hours in the visitor's time, fetched then) is drawn.
+ * The page has settled: hydrated with its sections (`visit` waits for the contact form's), and the
+ * network quiet.
  */
-async function settled(page: Page) {
-  await page.waitForLoadState("networkidle");
-  await yourHoursDrawn(page);
-}
+const settled = (page: Page) => page.waitForLoadState("networkidle");
 
 test("after the page settles, the language menu opens with no request and lists the languages", async ({
   page,

@@ -149,12 +149,15 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * Waits until the office hours in the visitor's time are drawn: after hydration, once the browser
- * is idle (at most 3 s on) and their code has arrived, which a busy machine takes a while to reach.
+ * Brings the office hours into view and waits until they are drawn in the visitor's time: after
+ * hydration (the contact section's once the browser is idle, at most 3 s on) and once their code
+ * has arrived, which a busy machine takes a while to reach.
  */
 export async function yourHoursDrawn(page: Page) {
   await waitForHydration(page);
-  await expect(page.locator('[data-slot="your-hours"] p').first()).toBeVisible({ timeout: 15_000 });
+  const slot = page.locator('[data-slot="your-hours"]').first();
+  await slot.scrollIntoViewIfNeeded();
+  await expect(slot.locator("p").first()).toBeVisible({ timeout: 15_000 });
 }
 
 /** axe-core as the browser runs it, put into a page once per document. */

@@ -69,6 +69,21 @@ test.describe("in Dubai", () => {
   });
 });
 
+test("below the first screen, the hours in the visitor's time are worked out only as the visitor nears them", async ({
+  page,
+  visit,
+}) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await visit(paths.home("en"));
+  await page.waitForLoadState("networkidle");
+  const hours = page.locator(slot);
+  await expect(hours.getByRole("paragraph")).toHaveCount(0);
+  expect(requested.filter((path) => path.includes("/your-hours-"))).toEqual([]);
+  await hours.scrollIntoViewIfNeeded();
+  await expect(hours.getByRole("paragraph")).toHaveCount(2);
+});
+
 // The line arrives after the page is drawn, into the space the prerendered page kept for it.
 for (const [path, width] of [
   [paths.about("en"), 320],

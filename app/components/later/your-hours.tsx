@@ -3,6 +3,7 @@ import { useTranslations } from "use-intl";
 import { useLocale } from "~/i18n/use-locale";
 import {
   clockFormat,
+  dayIn,
   firstAndLastDay,
   hoursRange,
   officeState,
@@ -11,11 +12,6 @@ import {
   zoneName,
   type OfficeHours,
 } from "~/content/office-hours";
-
-/** The calendar day of `instant` in `timeZone`, to tell whether two instants share one. */
-function dayIn(timeZone: string, instant: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, dateStyle: "short" }).format(instant);
-}
 
 /** The office hours in the visitor's time zone, and whether the office is open now. */
 export default function YourHours({ hours }: { hours: OfficeHours }) {
