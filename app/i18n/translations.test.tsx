@@ -223,6 +223,18 @@ describe("at run time", () => {
     expect(shown("zh", 4)).toBe("有 4 個職缺已截止，不再列出。");
   });
 
+  it("write a count as {count}, never #, which would wake the browser's number formatter", () => {
+    for (const locale of locales) {
+      const hashed = textLeaves({ en, ar, zh, es }[locale]).filter(
+        ([, text]) => /\{count, plural,/.test(text) && text.includes("#"),
+      );
+      expect(
+        hashed.map(([key]) => key),
+        locale,
+      ).toEqual([]);
+    }
+  });
+
   it("Arabic counted strings have all six plural forms, each shown for its numbers", () => {
     // CLDR's Arabic rules: 0 zero, 1 one, 2 two, 3–10 few, 11–99 many, 100–102 other.
     const rules = new Intl.PluralRules("ar");
@@ -233,8 +245,8 @@ describe("at run time", () => {
     for (const [key, message] of counted) {
       for (const count of [0, 1, 2, 3, 10, 11, 99, 100, 102]) {
         const form = rules.select(count);
-        // The branch the message gives this form, with `#` as the number written in ar-AE.
-        const branch = new RegExp(`\\b${form} \\{([^{}]*)\\}`).exec(message)?.[1];
+        // The branch the message gives this form, with the count as the number written in ar-AE.
+        const branch = new RegExp(`\\b${form} \\{((?:[^{}]|\\{count\\})*)\\}`).exec(message)?.[1];
         expect(branch, `${key} has a "${form}" form`).toBeDefined();
         const { container, unmount } = render(
           <MessagesProvider locale="ar" messages={ar}>
@@ -242,7 +254,7 @@ describe("at run time", () => {
           </MessagesProvider>,
         );
         expect(container.textContent, `${key} for ${count}`).toBe(
-          branch!.replace("#", new Intl.NumberFormat("ar-AE").format(count)),
+          branch!.replace("{count}", new Intl.NumberFormat("ar-AE").format(count)),
         );
         unmount();
       }

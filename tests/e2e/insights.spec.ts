@@ -8,17 +8,13 @@ import { escapeRegExp, headOf, messages, pagesOf } from "./site";
 
 /**
  * The reading-time label as the page's language writes it, with the number as a pattern: any of
- * the forms of a counted message (`{count, plural, one {…} other {# …}}`), or the one text.
+ * the forms of a counted message (`{count, plural, one {…} other {{count} …}}`), or the one text.
  */
 function readingTimePattern(template: string) {
   const forms = template.includes(", plural,")
-    ? [...template.matchAll(/\w+ \{([^{}]*)\}/g)].map((m) => m[1]!)
+    ? [...template.matchAll(/\w+ \{((?:[^{}]|\{count\})*)\}/g)].map((m) => m[1]!)
     : [template];
-  const pattern = (form: string) =>
-    form
-      .split(/\{count\}|#/)
-      .map(escapeRegExp)
-      .join("\\d+");
+  const pattern = (form: string) => form.split("{count}").map(escapeRegExp).join("\\d+");
   return new RegExp(`^(?:${forms.map(pattern).join("|")})$`);
 }
 

@@ -1,5 +1,8 @@
 // English is the source of every UI string; ar.ts, zh.ts and es.ts must have the same keys
-// (`satisfies Messages`), so a missing translation is a type error.
+// (`satisfies Messages`), so a missing translation is a type error. A count inside a plural is
+// written `{count}`, not `#`: `#` goes through the browser's number formatter, whose first use
+// takes 25–60 ms of a phone's main thread while the page hydrates, and the counts here are small
+// whole numbers, written the same either way.
 const en = {
   meta: {
     feedTitle: "{company}: insights",
@@ -88,7 +91,8 @@ const en = {
     byService: "By service",
     byIndustry: "By industry",
     all: "All case studies",
-    showing: "{count, plural, =0 {No case studies} one {One case study} other {# case studies}}",
+    showing:
+      "{count, plural, =0 {No case studies} one {One case study} other {{count} case studies}}",
     filteredTitle: "Case studies: {name}",
     filteredMetaTitle: "{name}: case studies | {company}",
     filteredMetaDescription:
@@ -177,7 +181,7 @@ const en = {
       "We are not hiring for a specific role at the moment, but we always like to hear from good designers and engineers. Write to us anyway: we read every message and keep it in mind for the next opening.",
     writeToUs: "Write to us anyway",
     closedRoles:
-      "{count, plural, one {One role has closed and is no longer listed.} other {# roles have closed and are no longer listed.}}",
+      "{count, plural, one {One role has closed and is no longer listed.} other {{count} roles have closed and are no longer listed.}}",
     viewRole: "View role",
     viewRoleAbout: "View role: {title}",
   },

@@ -89,7 +89,7 @@ export default {
     byIndustry: "Por sector",
     all: "Todos los casos de éxito",
     showing:
-      "{count, plural, =0 {Ningún caso de éxito} one {Un caso de éxito} other {# casos de éxito}}",
+      "{count, plural, =0 {Ningún caso de éxito} one {Un caso de éxito} other {{count} casos de éxito}}",
     filteredTitle: "Casos de éxito: {name}",
     filteredMetaTitle: "{name}: casos de éxito | {company}",
     filteredMetaDescription:
@@ -180,7 +180,7 @@ export default {
       "En este momento no buscamos un perfil específico, pero siempre nos gusta conocer a buenos diseñadores e ingenieros. Escríbenos de todos modos: leemos cada mensaje y lo tenemos en cuenta para la próxima vacante.",
     writeToUs: "Escríbenos de todos modos",
     closedRoles:
-      "{count, plural, one {Una oferta se ha cerrado y ya no aparece en la lista.} other {# ofertas se han cerrado y ya no aparecen en la lista.}}",
+      "{count, plural, one {Una oferta se ha cerrado y ya no aparece en la lista.} other {{count} ofertas se han cerrado y ya no aparecen en la lista.}}",
     viewRole: "Ver oferta",
     viewRoleAbout: "Ver oferta: {title}",
   },

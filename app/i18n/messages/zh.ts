@@ -86,7 +86,7 @@ export default {
     byService: "依服務項目",
     byIndustry: "依產業",
     all: "所有客戶案例",
-    showing: "{count, plural, =0 {沒有客戶案例} other {共 # 個客戶案例}}",
+    showing: "{count, plural, =0 {沒有客戶案例} other {共 {count} 個客戶案例}}",
     filteredTitle: "客戶案例：{name}",
     filteredMetaTitle: "{name}：客戶案例 | {company}",
     filteredMetaDescription:
@@ -171,7 +171,7 @@ export default {
       "我們目前沒有特定職缺，但始終樂於認識優秀的設計師與工程師。歡迎直接來信：每封信我們都會閱讀，並在下次出現職缺時納入考量。",
     writeToUs: "仍然歡迎來信",
     closedRoles:
-      "{count, plural, =1 {有一個職缺已截止，不再列出。} other {有 # 個職缺已截止，不再列出。}}",
+      "{count, plural, =1 {有一個職缺已截止，不再列出。} other {有 {count} 個職缺已截止，不再列出。}}",
     viewRole: "查看職缺",
     viewRoleAbout: "查看職缺：{title}",
   },
