@@ -17,8 +17,9 @@ function restrictedImports(more) {
     ],
     patterns: [
       {
-        regex: "(^~/delivery/(?!later$)|/delivery/(browser|steps|inline|later)/)",
-        message: 'Import the delivery layer from "~/delivery" (or "~/delivery/later") only.',
+        regex: "(^~/delivery/(?!(later|page)$)|/delivery/(browser|steps|inline|later|page)/)",
+        message:
+          'Import the delivery layer from "~/delivery" (or "~/delivery/later", "~/delivery/page") only.',
       },
       ...more,
     ],

@@ -11,7 +11,6 @@ export {
   useVisitorActed,
 } from "./browser/drawn-later";
 export { whenIdle } from "./browser/idle";
-export { useNearView } from "./browser/near-view";
 export { useLoadOnIntent } from "./browser/intent";
 export { useEarlyClick } from "./browser/early-clicks";
 export { ParsedEnd } from "./browser/parsed-end";

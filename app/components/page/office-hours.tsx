@@ -3,7 +3,8 @@ import { useTranslations } from "use-intl";
 
 import type { OfficeHoursLine } from "~/content/localize";
 import { site } from "~/content/site";
-import { drawnLater, useNearView } from "~/delivery";
+import { drawnLater } from "~/delivery";
+import { useNearView } from "~/delivery/page";
 import { cn } from "~/lib/cn";
 
 // The hours in the visitor's own time zone: worked out in their browser, after the page is drawn,

@@ -4,7 +4,6 @@ import { Link } from "react-router";
 
 import { CtaPanel } from "~/components/page/cta-panel";
 import { OfficeHours } from "~/components/page/office-hours";
-import { TextLink } from "~/components/page/text-link";
 import { buttonVariants } from "~/components/ui/button";
 import type { OfficeHoursLine, TeamMemberCard } from "~/content/localize";
 import { bookingUrl } from "~/content/site";
@@ -46,7 +45,12 @@ export default function AboutSections({
       </section>
       <EngagementList engagements={engagements} />
       <p className="-mt-10">
-        <TextLink to={paths.howWeWork(locale)}>{t("about.howWeWorkLink")}</TextLink>
+        <Link
+          to={paths.howWeWork(locale)}
+          className="font-medium text-accent underline underline-offset-4"
+        >
+          {t("about.howWeWorkLink")}
+        </Link>
       </p>
       <TeamGrid members={team} />
       <PrincipleList principles={principles} />

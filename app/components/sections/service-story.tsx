@@ -2,7 +2,6 @@ import { Check } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { Link } from "react-router";
 
-import { TextLink } from "~/components/page/text-link";
 import { buttonVariants } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
 import type { ServiceDetail } from "~/content/localize";
@@ -88,12 +87,20 @@ export function ServiceStory({ service }: Props) {
             </p>
             <ul className="mt-4 flex flex-col gap-2">
               <li>
-                <TextLink to={paths.howWeWork(locale)}>{t("services.seePrices")}</TextLink>
+                <Link
+                  to={paths.howWeWork(locale)}
+                  className="font-medium text-accent underline underline-offset-4"
+                >
+                  {t("services.seePrices")}
+                </Link>
               </li>
               <li>
-                <TextLink to={paths.projectsByService(locale, service.id)}>
+                <Link
+                  to={paths.projectsByService(locale, service.id)}
+                  className="font-medium text-accent underline underline-offset-4"
+                >
                   {t("services.seeWork", { title: service.title })}
-                </TextLink>
+                </Link>
               </li>
             </ul>
           </div>

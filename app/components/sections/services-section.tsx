@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
 import { useTranslations } from "use-intl";
 
 import { Card, CardDescription, CardLink, CardTitle } from "~/components/page/card";
-import { TextLink } from "~/components/page/text-link";
 import type { ServiceCard } from "~/content/localize";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
@@ -47,10 +47,13 @@ export function ServicesSection({ services }: { services: readonly ServiceCard[]
         })}
       </ul>
       <p className="mt-10 text-center">
-        <TextLink to={paths.howWeWork(locale)} className="inline-flex items-center gap-1">
+        <Link
+          to={paths.howWeWork(locale)}
+          className="inline-flex items-center gap-1 font-medium text-accent underline underline-offset-4"
+        >
           {t("services.seePrices")}
           <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-        </TextLink>
+        </Link>
       </p>
     </AnchorSection>
   );

@@ -19,9 +19,10 @@ test("the site's chrome, helpers and the layer's browser half load with every pa
   }
 });
 
-test("what is drawn later, page parts and each language's strings stay out of it", () => {
+test("what is drawn later, page parts (the layer's too) and each language's strings stay out of it", () => {
   for (const path of [
     "app/components/later/mobile-menu-sheet.tsx",
+    "app/delivery/page/near-view.ts",
     "app/components/later/sheet.tsx",
     "app/components/page/card.tsx",
     "app/components/sections/contact-form.tsx",

@@ -15,9 +15,10 @@ const FRAMEWORK =
 const ICONS = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/](icons[\\/]|lucide-react\.mjs$)/;
 
 // The site's own modules every page loads, by folder: the layer's browser half, helpers, strings
-// machinery, the chrome and its primitives, and the company details. Page sections and what is
-// drawn later (app/components/later/) stay in their own chunks, with what uses them; each language's
-// strings are chunks of their own (vite.config.ts).
+// machinery, the chrome and its primitives, and the company details. Page sections, the layer's
+// parts for some pages only (app/delivery/page/) and what is drawn later (app/components/later/)
+// stay in their own chunks, with what uses them; each language's strings are chunks of their own
+// (vite.config.ts).
 const SHARED =
   /[\\/]app[\\/](delivery[\\/](browser[\\/]|index\.ts)|lib[\\/]|i18n[\\/](?!messages[\\/])|components[\\/](layout|ui)[\\/]|content[\\/]site\.ts)/;
 
