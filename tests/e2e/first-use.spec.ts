@@ -4,14 +4,19 @@ import type { Page, Route } from "@playwright/test";
 
 import { localeInfo, locales } from "../../app/i18n/locales";
 
-import { expect, recordRequests, test, waitForHydration, widths } from "./fixtures";
+import { expect, recordRequests, test, waitForHydration, widths, yourHoursDrawn } from "./fixtures";
 import { messages } from "./site";
 
 /**
- * The page has settled: hydrated with its sections (`visit` waits for the contact form's), and the
- * network quiet.
+ * The page has settled: the network is quiet, and what it draws as the visitor scrolls down to the
+ * language selector in the footer (the office hours in their time, whose code is fetched then) is
+ * drawn.
  */
-const settled = (page: Page) => page.waitForLoadState("networkidle");
+async function settled(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await yourHoursDrawn(page);
+  await page.waitForLoadState("networkidle");
+}
 
 test("after the page settles, the language menu opens with no request and lists the languages", async ({
   page,
