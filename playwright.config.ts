@@ -32,22 +32,24 @@ const behaviour = [
 const systemChromium = "/usr/bin/chromium";
 const systemHeadlessShell = "/usr/bin/chromium-headless-shell";
 
+/** Playwright's own Chromium, when it is installed. */
+function bundledChromium(): string | undefined {
+  const path = chromium.executablePath();
+  return path && existsSync(path) ? path : undefined;
+}
+
 /**
  * The browser the tests drive: Playwright's own when installed, otherwise Debian's headless shell,
  * the same Chromium release built without a window, which is what Playwright itself runs headless
  * and loads a page here in half the time (decision 057); otherwise Debian's whole browser.
  */
 function chromiumPath(): string | undefined {
-  const bundled = chromium.executablePath();
-  if (bundled && existsSync(bundled)) return undefined;
+  if (bundledChromium()) return undefined;
   return existsSync(systemHeadlessShell) ? systemHeadlessShell : systemChromium;
 }
 
 /** The whole browser, which Lighthouse measures in: Playwright's when installed, else Debian's. */
-export function wholeChromiumPath(): string {
-  const bundled = chromium.executablePath();
-  return bundled && existsSync(bundled) ? bundled : systemChromium;
-}
+export const wholeChromiumPath = (): string => bundledChromium() ?? systemChromium;
 
 export const chromiumArgs = [
   "--no-sandbox",

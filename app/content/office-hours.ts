@@ -44,16 +44,18 @@ export function offsetMinutes(timeZone: string, instant: Date): number {
   return (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes ?? 0));
 }
 
+/** `instant` moved by the zone's offset: its UTC fields read the wall clock in `timeZone`. */
+const onWallClock = (timeZone: string, instant: Date) =>
+  new Date(instant.getTime() + offsetMinutes(timeZone, instant) * 60_000);
+
 /** The calendar day of `instant` in `timeZone` ("2026-11-30"), to tell whether two instants share one. */
 export function dayIn(timeZone: string, instant: Date): string {
-  return new Date(instant.getTime() + offsetMinutes(timeZone, instant) * 60_000)
-    .toISOString()
-    .slice(0, 10);
+  return onWallClock(timeZone, instant).toISOString().slice(0, 10);
 }
 
 /** The weekday (0 = Monday) and minute of the day at `instant` in `timeZone`. */
 function wallClock(timeZone: string, instant: Date): { day: number; minute: number } {
-  const local = new Date(instant.getTime() + offsetMinutes(timeZone, instant) * 60_000);
+  const local = onWallClock(timeZone, instant);
   return {
     day: (local.getUTCDay() + 6) % 7,
     minute: local.getUTCHours() * 60 + local.getUTCMinutes(),

@@ -89,10 +89,10 @@ export function toRow(path: string, loads: Result[], floorLoads: Result[]): Row 
 /** A task of 50 ms or more, as Lighthouse simulated it: start and duration in ms, and its script. */
 type LongTask = { url: string; startTime: number; duration: number };
 
-/** The long tasks of the load whose TBT is the median of `loads`, in order of start. */
+/** The long tasks of the load whose TBT is the median (the lower middle one of an even count). */
 export function medianLongTasks(loads: Result[]): LongTask[] {
-  const tbt = median(loads.map((lhr) => metric(lhr, "total-blocking-time")));
-  const load = loads.find((lhr) => metric(lhr, "total-blocking-time") === tbt) ?? loads[0]!;
+  const tbt = (lhr: Result) => metric(lhr, "total-blocking-time");
+  const load = [...loads].sort((a, b) => tbt(a) - tbt(b))[Math.floor((loads.length - 1) / 2)]!;
   const items = (load.audits["long-tasks"]?.details as { items?: LongTask[] } | undefined)?.items;
   return (items ?? [])
     .map(({ url, startTime, duration }) => ({ url, startTime, duration }))

@@ -3,7 +3,7 @@ import { paths } from "../../app/i18n/paths";
 
 import type { Page } from "@playwright/test";
 
-import { expect, type Fixtures, test, yourHoursDrawn } from "./fixtures";
+import { expect, type Fixtures, recordRequests, test, yourHoursDrawn } from "./fixtures";
 import { messages } from "./site";
 
 // The office's hours as the page prerenders them, then, once the page runs, in the visitor's
@@ -73,13 +73,12 @@ test("below the first screen, the hours in the visitor's time are worked out onl
   page,
   visit,
 }) => {
-  const requested: string[] = [];
-  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  const requested = recordRequests(page, /\/your-hours-[\w-]+\.js$/);
   await visit(paths.home("en"));
   await page.waitForLoadState("networkidle");
   const hours = page.locator(slot);
   await expect(hours.getByRole("paragraph")).toHaveCount(0);
-  expect(requested.filter((path) => path.includes("/your-hours-"))).toEqual([]);
+  expect(requested).toEqual([]);
   await hours.scrollIntoViewIfNeeded();
   await expect(hours.getByRole("paragraph")).toHaveCount(2);
 });
