@@ -213,7 +213,7 @@ const en = {
     applyText:
       "Email your CV or portfolio and a few lines on why this role interests you to {email}. The button below opens your email app with the role in the subject.",
     applyButton: "Apply by email",
-    replyPromise: "We answer every application within one working day.",
+    replyPromise: "We answer every application within five working days.",
   },
   blog: {
     chip: "Insights",

@@ -212,7 +212,7 @@ export default {
     applyText:
       "Envía tu CV o portafolio y unas líneas sobre por qué te interesa este puesto a {email}. El botón de abajo abre tu app de correo con el puesto en el asunto.",
     applyButton: "Postularse por correo",
-    replyPromise: "Respondemos todas las postulaciones en menos de un día hábil.",
+    replyPromise: "Respondemos todas las postulaciones en un plazo de cinco días hábiles.",
   },
   blog: {
     chip: "Artículos",
