@@ -1,7 +1,9 @@
 // Figures as each language writes them: the results of the case studies, prices and durations.
 // Formatted at build time, so the browser carries no number formatting code for them. Spanish
 // follows its glossary (docs/glossary/es.md): decimal comma, groups of three separated by a
-// no-break space from five digits, and the percent sign attached.
+// no-break space from five digits, and the percent sign attached. Arabic follows its own
+// (docs/glossary/ar.md): a range in words, «من 2 إلى 4 أسابيع», «بين 25% و35%», and a price with
+// its currency after the number, in words, «من 25,000 إلى 45,000 درهم».
 import type { OutcomeUnit } from "~/content/schema";
 
 import { formatLocale, type Locale } from "./locales";
@@ -26,11 +28,49 @@ function formatRange(
   to: number,
   options: Intl.NumberFormatOptions,
 ): string {
+  if (locale === "ar") return arabicRange(from, to, options);
   const text = new Intl.NumberFormat(formatLocale(locale), options)
     .formatRange(from, to)
-    // A range takes an en dash in every language's glossary; some locales' data has a hyphen.
+    // A range takes an en dash in the glossaries that use one; some locales' data has a hyphen.
     .replace(/(\d)\s?-\s?(?=\S*\d)/u, "$1–");
   return locale === "es" ? spanishTypography(text) : text;
+}
+
+/**
+ * An Arabic range in words, as the glossary writes it: «بين 25% و35%» for shares, otherwise
+ * «من 2 إلى 4 أسابيع», the unit once, after the second number and agreeing with it. Where the
+ * second number is one or two, the unit alone says it (Arabic writes «أسبوع», «أسبوعان», not
+ * «1 أسبوع»), and both ends are words in the genitive: «من أسبوع إلى أسبوعين».
+ */
+function arabicRange(from: number, to: number, options: Intl.NumberFormatOptions): string {
+  const number = (value: number, o: Intl.NumberFormatOptions) =>
+    new Intl.NumberFormat(formatLocale("ar"), o).format(value).replace("-", MINUS);
+  if (options.style === "percent") return `بين ${number(from, options)} و${number(to, options)}`;
+  const upper = number(to, options);
+  if (options.style === "unit" && !/\d/.test(upper))
+    return `من ${genitive(number(from, options))} إلى ${genitive(upper)}`;
+  const plain = { maximumFractionDigits: options.maximumFractionDigits };
+  return `من ${number(from, plain)} إلى ${upper}`;
+}
+
+/** A dual after «من» or «إلى» takes the genitive: «أسبوعان» → «أسبوعين». */
+const genitive = (word: string) => word.replace(/ان$/u, "ين");
+
+/**
+ * A whole amount in a currency, in words after the number as Arabic counts (CLDR has one form
+ * for every number): «45,000 درهم», «150 درهمًا» (11 to 99), «5 دراهم» (3 to 10).
+ */
+const arabicCurrencies = {
+  AED: { other: "درهم", many: "درهمًا", few: "دراهم" },
+  USD: { other: "دولار أمريكي", many: "دولارًا أمريكيًا", few: "دولارات أمريكية" },
+} as const;
+
+function arabicAmounts(currency: keyof typeof arabicCurrencies, from: number, to: number): string {
+  const plural = new Intl.PluralRules(formatLocale("ar")).select(to);
+  const names = arabicCurrencies[currency];
+  const name = plural === "many" || plural === "few" ? names[plural] : names.other;
+  const range = arabicRange(from, to, { maximumFractionDigits: 0 });
+  return `${range} ${name}`;
 }
 
 const timeUnits = {
@@ -50,7 +90,7 @@ function optionsFor(unit: OutcomeUnit): Intl.NumberFormatOptions {
   return { style: "unit", unit: timeUnits[unit], unitDisplay: "long", maximumFractionDigits: 1 };
 }
 
-/** A result's figure: "−72%", "+27%", "89%", "2.1 seconds", "4.8", "2–3 weeks". */
+/** A result's figure: "−72%", "+27%", "89%", "2.1 seconds", "4.8", "2–3 weeks", «من 2 إلى 3 أسابيع». */
 export function formatFigure(
   locale: Locale,
   { value, upTo, unit }: { value: number; upTo?: number; unit: OutcomeUnit },
@@ -63,7 +103,7 @@ export function formatFigure(
     : formatRange(locale, scale(value), scale(upTo), options);
 }
 
-/** A number or a range of months: "6 months", "3–9 months". */
+/** A number or a range of months: "6 months", "3–9 months", «من 3 إلى 9 أشهر». */
 export function formatMonths(
   locale: Locale,
   months: number | { min: number; max: number },
@@ -71,7 +111,7 @@ export function formatMonths(
   return formatSpan(locale, "month", months);
 }
 
-/** A range of weeks: "2–4 weeks". */
+/** A range of weeks: "2–4 weeks", «من 2 إلى 4 أسابيع». */
 export function formatWeeks(locale: Locale, weeks: { min: number; max: number }): string {
   return formatSpan(locale, "week", weeks);
 }
@@ -90,8 +130,9 @@ function formatSpan(
 
 type Range = { min: number; max: number };
 
-/** A price range in dirhams: "AED 110,000–220,000". */
+/** A price range in dirhams: "AED 110,000–220,000", «من 110,000 إلى 220,000 درهم». */
 export function formatAed(locale: Locale, { min, max }: Range): string {
+  if (locale === "ar") return arabicAmounts("AED", min, max);
   return formatRange(locale, min, max, {
     style: "currency",
     currency: "AED",
@@ -100,9 +141,13 @@ export function formatAed(locale: Locale, { min, max }: Range): string {
   });
 }
 
-/** The same range in US dollars at the fixed rate, rounded to the thousand: "USD 30,000–60,000". */
+/**
+ * The same range in US dollars at the fixed rate, rounded to the thousand: "USD 30,000–60,000",
+ * «من 30,000 إلى 60,000 دولار أمريكي».
+ */
 export function formatUsd(locale: Locale, { min, max }: Range): string {
   const toUsd = (aed: number) => Math.round(aed / AED_PER_USD / 1000) * 1000;
+  if (locale === "ar") return arabicAmounts("USD", toUsd(min), toUsd(max));
   return formatRange(locale, toUsd(min), toUsd(max), {
     style: "currency",
     currency: "USD",
