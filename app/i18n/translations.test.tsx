@@ -134,8 +134,8 @@ describe("translations", () => {
     // A character is Simplified when OpenCC converts it both alone and in its phrase. Phrase
     // rules alone misread correct Traditional text (只 in 只存在 becomes 隻, 了 in 說明了 becomes
     // 瞭), and these characters are standard Traditional in the words Taiwan writes with them
-    // (干擾, 游標, 台灣, 公里).
-    const alsoTraditional = new Set(["干", "游", "台", "里"]);
+    // (干擾, 游標, 台灣, 公里; 占, the Ministry of Education's form of 佔, in 占比 and 占用).
+    const alsoTraditional = new Set(["干", "游", "台", "里", "占"]);
     const simplifiedIn = (text: string) => {
       const phrase = [...toTraditional(text)];
       return [...text].filter(
