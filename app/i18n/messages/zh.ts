@@ -5,7 +5,7 @@ export default {
     feedTitle: "{company}：觀點",
     homeTitle: "{company}：拉斯海瑪的軟體開發工作室",
     homeDescription:
-      "行動 App、網頁平臺、UX/UI 設計與電視串流應用，由位於阿聯拉斯海瑪的資深團隊，為全球客戶設計與開發。",
+      "位於阿拉伯聯合大公國拉斯海瑪的資深團隊，為全球客戶設計與開發行動 App、網頁平臺與電視串流應用，並提供 UX/UI 設計服務。",
     notFoundTitle: "找不到頁面 | {company}",
     notFoundDescription: "您要找的頁面不存在，或已移至其他位置。",
     ogImageAlt: "{company}：拉斯海瑪的軟體開發工作室",
@@ -30,12 +30,12 @@ export default {
     device: "依裝置設定",
   },
   hero: {
-    chip: "頂尖軟體開發",
+    chip: "高品質軟體開發",
     title: "打造令人驚豔的數位體驗",
     subtitle:
       "行動 App、網頁平臺、產品設計與電視串流應用：由同一支資深團隊，陪您把構想從第一張草圖一路推進到正式上線，上線後也持續同行。",
     startProject: "啟動專案",
-    exploreServices: "探索服務",
+    exploreServices: "了解服務項目",
     scrollDown: "捲動至服務項目",
   },
   services: {
@@ -43,7 +43,7 @@ export default {
     title: "為您的產品量身打造的服務",
     intro:
       "從第一場工作坊到 App 上架，同一支團隊與您一起設計、開發並推出產品。請選擇您最需要我們協助的環節。",
-    learnMoreAbout: "探索「{title}」服務",
+    learnMoreAbout: "了解「{title}」服務",
     backToServices: "返回服務項目",
     overview: "概述",
     whatWeProvide: "我們提供的服務",
@@ -59,8 +59,9 @@ export default {
   },
   projects: {
     chip: "客戶案例",
-    title: "探索我們成功完成的專案",
-    intro: "我們與客戶攜手設計、開發的 App、平臺與串流產品，以及它們解決的問題和實際量測到的成果。",
+    title: "看看我們與客戶一起完成的成功專案",
+    intro:
+      "我們與客戶攜手設計、開發的 App、平臺與串流產品，以及這些產品解決的問題與實際衡量的成果。",
     viewProject: "查看客戶案例",
     viewProjectAbout: "查看客戶案例：{title}",
     metaTitle: "客戶案例 | {company}",
@@ -90,7 +91,7 @@ export default {
     filteredTitle: "客戶案例：{name}",
     filteredMetaTitle: "{name}：客戶案例 | {company}",
     filteredMetaDescription:
-      "{company} 的「{name}」客戶案例：客戶面臨的問題、我們打造的解決方案，以及實際量測到的成果。",
+      "{company} 的「{name}」客戶案例：客戶面臨的問題、我們開發的解決方案，以及可量化的成果。",
     emptyTitle: "這裡還沒有客戶案例",
     emptyText:
       "「{name}」目前還沒有公開的客戶案例，但我們同樣承接這類專案：歡迎告訴我們您的專案構想，或查看所有客戶案例。",
@@ -101,7 +102,7 @@ export default {
     chip: "聯絡我們",
     title: "聊聊您的專案",
     intro:
-      "告訴我們您正在打造什麼。每則訊息我們都會在一個工作天內回覆；若您想直接聊聊，也可以預約 30 分鐘的通話。",
+      "告訴我們您正在開發什麼。每則訊息我們都會在一個工作天內回覆；若您想直接聊聊，也可以預約 30 分鐘的通話。",
     emailLabel: "電子郵件",
     phoneLabel: "電話",
     officeLabel: "辦公室",
@@ -112,7 +113,7 @@ export default {
     message: "專案內容",
     submit: "以電子郵件寄出",
     submitEndpoint: "送出訊息",
-    sending: "傳送中…",
+    sending: "傳送中……",
     mailHint: "送出後會開啟您的郵件 App，訊息已預先填好，確認後即可寄出。",
     toastMailTitle: "已開啟郵件 App",
     toastMailText: "請在您的郵件 App 中完成寄送。",
@@ -123,7 +124,8 @@ export default {
     close: "關閉",
     fallbackTitle: "郵件 App 沒有開啟？",
     fallbackText: "您可以用任何電子郵件帳號，將訊息寄到 {email}：請複製下方的地址與訊息。",
-    endpointFailed: "我們無法直接送出您的訊息，因此改用您的郵件 App 開啟。您輸入的內容都不會遺失。",
+    endpointFailed:
+      "我們無法直接送出您的訊息，因此改為開啟您的郵件 App，並帶入您的訊息。您輸入的內容都不會遺失。",
     tooLong:
       "您的訊息超過網站可傳給郵件 App 的長度上限，因此開啟的郵件會請您自行貼上內容。我們已複製完整訊息，寄出前請貼到郵件中。",
     tooLongNotCopied:
@@ -139,11 +141,11 @@ export default {
   work: {
     chip: "精選客戶案例",
     title: "我們設計並推出的產品",
-    intro: "以下是我們與客戶一起打造的部分 App 與平臺，以及它們帶來的改變。",
+    intro: "以下是我們與客戶一起開發的部分 App 與平臺，以及它們帶來的改變。",
     viewAll: "查看所有客戶案例",
     clientsTitle: "合作過的客戶",
     testimonialTitle: "客戶怎麼說",
-    attribution: "{position}，{client}",
+    attribution: "{client} {position}",
   },
   about: {
     chip: "關於我們",
@@ -153,7 +155,7 @@ export default {
     leadershipTitle: "領導團隊",
     principlesTitle: "我們堅持的原則",
     ctaTitle: "心中已有產品構想？",
-    ctaText: "告訴我們您想打造什麼，或與實際負責開發的團隊預約 30 分鐘的通話。",
+    ctaText: "告訴我們您想開發什麼，或與實際負責開發的團隊預約 30 分鐘的通話。",
     ctaBooking: "預約 30 分鐘通話",
     howWeWorkLink: "逐步了解我們的合作方式與費用",
   },
@@ -161,7 +163,7 @@ export default {
     chip: "工作機會",
     metaTitle: "工作機會 | {company}",
     metaDescription:
-      "{company} 在拉斯海瑪與遠端的職缺：行動開發、設計、智慧電視等，以及我們逐步說明的招募流程。",
+      "{company} 在拉斯海瑪與遠端的職缺：行動開發、設計、智慧電視等，並逐步說明我們的招募流程。",
     title: "打造人們每天使用的產品",
     intro:
       "我們是一支由資深設計師與工程師組成的團隊。我們很少招募、招募時格外慎重，會為您在流程中投入的時間支付報酬，並回覆每一份應徵。",
@@ -184,8 +186,8 @@ export default {
     location: "工作地點：",
     employment: "僱用類型：",
     workplace: {
-      office: "{city}辦公室上班",
-      hybrid: "{city}混合辦公",
+      office: "{city}（進辦公室）",
+      hybrid: "{city}（混合辦公）",
       remote: "遠端工作",
     },
     remoteFrom: "可從以下地區遠端工作：{countries}",
@@ -201,17 +203,17 @@ export default {
     processTitle: "招募流程",
     applyTitle: "如何應徵",
     applyText:
-      "請將履歷或作品集，以及幾句說明您為何對這個職位感興趣的話，寄至 {email}。下方按鈕會開啟您的郵件 App，主旨已填入職位名稱。",
+      "請將履歷或作品集寄至 {email}，並附上幾句話，說明您為何對這個職位感興趣。下方按鈕會開啟您的郵件 App，主旨已填入職位名稱。",
     applyButton: "以電子郵件應徵",
-    replyPromise: "每一份應徵，我們都會在一個工作天內回覆。",
+    replyPromise: "每一份應徵，我們都會在五個工作天內回覆。",
   },
   blog: {
     chip: "觀點",
     metaTitle: "觀點 | {company}",
     metaDescription:
-      "寫給創辦人與產品團隊的文章：選擇平臺、探索階段、MVP、在智慧電視上架，來自 {company} 團隊。",
+      "{company} 團隊寫給創辦人與產品團隊的文章：選擇平臺、探索階段、MVP、在智慧電視上架。",
     title: "打造產品的第一手筆記",
-    intro: "我們在設計、開發與推出 App 和平臺的過程中學到的事，寫給決定要打造什麼的人。",
+    intro: "我們在設計、開發與推出 App 和平臺的過程中學到的事，寫給決定要開發什麼的人。",
     readingTime: "閱讀時間 {count} 分鐘",
     by: "作者：{name}",
     byline: "作者：{name}，{role}",
@@ -271,7 +273,7 @@ export default {
     metaTitle: "合作方式與費用 | {company}",
     stepsTitle: "從第一場工作坊到上線，以及上線之後",
     takes: "所需時間",
-    youGet: "完成時您會拿到",
+    youGet: "完成後您將獲得",
     pricesTitle: "與我們合作的幾種方式，以及各自的費用",
     pricesIntro: "以阿聯迪拉姆（AED）計價的參考價格區間，並附上約當美元金額。",
     perProject: "每個專案 {price}",
@@ -282,13 +284,13 @@ export default {
     byService: "各項服務的一般價格區間",
     service: "服務項目",
     typical: "一般合作費用",
-    ctaTitle: "想為您的專案取得一份估算嗎？",
+    ctaTitle: "想知道您的專案大概需要多少時間與預算嗎？",
     ctaText:
-      "告訴我們您正在打造什麼，我們會在一個工作天內回覆，先提出幾個問題；資訊足夠的話，也會一併提供初步的價格區間。",
+      "告訴我們您正在開發什麼，我們會在一個工作天內回覆，先提出幾個問題；資訊足夠的話，也會一併提供初步的價格區間。",
     ctaContact: "與我們聯絡",
   },
   hours: {
-    title: "上班時間",
+    title: "服務時間",
     office: "{days} {hours}，{zone}",
     week: "{days} {hours}",
     zone: "{name}（{offset}）",
@@ -296,8 +298,8 @@ export default {
     yours: "換算為您的時區「{zone}」：{hours}。",
     shiftedRange: "{first}，依此類推至{last}",
     sameZone: "這也是您所在的時區。",
-    openNow: "目前為上班時間，至您當地時間 {time} 為止。",
-    closedNow: "目前為非上班時間，我們將於您當地時間{when} 開始上班。",
+    openNow: "目前為服務時間，至您當地時間 {time} 為止。",
+    closedNow: "目前非服務時間，我們將於您當地時間{when} 開始服務。",
   },
   notFound: {
     title: "404",
