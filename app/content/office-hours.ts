@@ -140,7 +140,11 @@ export function zoneName(
   };
 }
 
-/** Opening to closing, as the language writes the clock: "09:00–18:00". */
+/**
+ * Opening to closing, as the language writes the clock: "09:00–18:00"; Arabic writes a span in
+ * words, «من 09:00 إلى 18:00» (docs/glossary/ar.md). The formatter knows its language.
+ */
 export function hoursRange(clock: Intl.DateTimeFormat, opens: Date, closes: Date): string {
-  return `${clock.format(opens)}–${clock.format(closes)}`;
+  const [from, to] = [clock.format(opens), clock.format(closes)];
+  return clock.resolvedOptions().locale.startsWith("ar") ? `من ${from} إلى ${to}` : `${from}–${to}`;
 }

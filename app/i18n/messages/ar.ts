@@ -294,7 +294,7 @@ export default {
   },
   hours: {
     title: "ساعات العمل",
-    office: "{days}، {hours}، {zone}",
+    office: "{days}، {hours} حسب {zone}",
     week: "{days}، {hours}",
     zone: "{name} ({offset})",
     dayRange: "من {first} إلى {last}",
@@ -302,7 +302,7 @@ export default {
     shiftedRange: "{first}، وهكذا حتى {last}",
     sameZone: "وهذه منطقتك الزمنية أيضًا.",
     openNow: "مفتوح الآن حتى الساعة {time} بتوقيتك.",
-    closedNow: "مغلق الآن: نفتح يوم {when} بتوقيتك.",
+    closedNow: "مغلق الآن، ونفتح يوم {day} الساعة {time} بتوقيتك.",
   },
   notFound: {
     title: "404",

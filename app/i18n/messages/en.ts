@@ -309,7 +309,7 @@ const en = {
     shiftedRange: "{first}, and so on until {last}",
     sameZone: "That is your time zone too.",
     openNow: "Open now, until {time} your time.",
-    closedNow: "Closed now: we open {when} your time.",
+    closedNow: "Closed now: we open {day} {time} your time.",
   },
   notFound: {
     title: "404",

@@ -308,7 +308,7 @@ export default {
     shiftedRange: "{first}, y así sucesivamente hasta el {last}",
     sameZone: "Estás en la misma zona horaria.",
     openNow: "Abierto ahora. Hora de cierre: {time}, en tu zona horaria.",
-    closedNow: "Cerrado ahora. Próxima apertura: {when}, en tu zona horaria.",
+    closedNow: "Cerrado ahora. Próxima apertura: {day} {time}, en tu zona horaria.",
   },
   notFound: {
     title: "404",

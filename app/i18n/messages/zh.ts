@@ -299,7 +299,7 @@ export default {
     shiftedRange: "{first}，依此類推至{last}",
     sameZone: "這也是您所在的時區。",
     openNow: "目前為服務時間，至您當地時間 {time} 為止。",
-    closedNow: "目前非服務時間，我們將於您當地時間{when} 開始服務。",
+    closedNow: "目前非服務時間，我們將於您當地時間{day} {time} 開始服務。",
   },
   notFound: {
     title: "404",
