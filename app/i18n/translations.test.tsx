@@ -219,7 +219,7 @@ describe("at run time", () => {
     };
     expect(shown("en", 1)).toBe("One role has closed and is no longer listed.");
     expect(shown("en", 3)).toBe("3 roles have closed and are no longer listed.");
-    expect(shown("es", 2)).toBe("2 ofertas se han cerrado y ya no aparecen en la lista.");
+    expect(shown("es", 2)).toBe("2 vacantes ya cerraron y no aparecen en la lista.");
     expect(shown("zh", 4)).toBe("有 4 個職缺已截止，不再列出。");
   });
 
