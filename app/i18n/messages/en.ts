@@ -50,7 +50,7 @@ const en = {
     backToServices: "Back to Services",
     overview: "Overview",
     whatWeProvide: "What We Provide",
-    interested: "Interested in our {title}?",
+    interested: "Interested in {title}?",
     interestedText:
       "Tell us about your project and we will come back within one working day with first questions and next steps.",
     getInTouch: "Get in Touch",
@@ -111,7 +111,7 @@ const en = {
     emailLabel: "Email",
     phoneLabel: "Phone",
     officeLabel: "Office",
-    formTitle: "Request a project",
+    formTitle: "Tell us about your project",
     name: "Name",
     email: "Email",
     company: "Company (optional)",
