@@ -24,6 +24,13 @@ describe("figures in each language", () => {
     expect(formatFigure("es", { value: 4.8, unit: "number" })).toBe("4,8");
   });
 
+  it("group a four-digit end of a Spanish range when the other end has five digits", () => {
+    expect(formatUsd("es", { min: 25000, max: 45000 })).toBe("7\u00a0000–12\u00a0000\u00a0USD");
+    expect(formatAed("es", { min: 8000, max: 25000 })).toBe("8\u00a0000–25\u00a0000\u00a0AED");
+    expect(formatUsd("es", { min: 7000, max: 25000 })).toBe("2000–7000\u00a0USD");
+    expect(formatWeeks("es", { min: 2, max: 4 })).toBe("2–4 semanas");
+  });
+
   it("write ranges of weeks and prices, with dollars at the fixed rate", () => {
     expect(formatWeeks("en", { min: 2, max: 4 })).toBe("2–4 weeks");
     expect(formatAed("en", { min: 110000, max: 220000 })).toBe("AED\u00a0110,000–220,000");

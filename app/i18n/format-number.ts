@@ -17,6 +17,16 @@ function spanishTypography(text: string): string {
   return text.replace(/(\d)\.(?=\d{3}\b)/g, "$1\u00a0").replace(/\s%/g, "%");
 }
 
+/**
+ * A Spanish range whose other end has five digits or more groups a four-digit end too, as the
+ * Ortografía allows beside larger numbers: «7 000–12 000 USD» (no-break spaces), not «7000–12 000 USD».
+ */
+function spanishRange(text: string): string {
+  const typeset = spanishTypography(text);
+  if (!/\d\u00a0\d{3}/.test(typeset)) return typeset;
+  return typeset.replace(/(?<![\d,\u00a0])(\d)(\d{3})(?![\d,\u00a0])/g, "$1\u00a0$2");
+}
+
 function format(locale: Locale, value: number, options: Intl.NumberFormatOptions): string {
   const text = new Intl.NumberFormat(formatLocale(locale), options).format(value);
   return (locale === "es" ? spanishTypography(text) : text).replace("-", MINUS);
@@ -33,7 +43,7 @@ function formatRange(
     .formatRange(from, to)
     // A range takes an en dash in the glossaries that use one; some locales' data has a hyphen.
     .replace(/(\d)\s?-\s?(?=\S*\d)/u, "$1–");
-  return locale === "es" ? spanishTypography(text) : text;
+  return locale === "es" ? spanishRange(text) : text;
 }
 
 /**
