@@ -140,11 +140,16 @@ export function teamMember(id: TeamMemberId, locale: Locale) {
 }
 export type TeamMemberCard = ReturnType<typeof teamMember>;
 
-/** Country codes as one phrase in the page's language: "Spain, Portugal and Taiwan". */
+/**
+ * Country codes as one phrase in the page's language: "Spain, Portugal and Taiwan". Spanish joins
+ * them with «o» («Remoto, desde uno de estos países: España, Portugal o Taiwán»): the role is open
+ * from any one of them, which «y» would not say.
+ */
 function countryList(codes: readonly string[], locale: Locale): string {
   const tag = localeInfo[locale].htmlLang;
   const names = new Intl.DisplayNames(tag, { type: "region" });
-  return new Intl.ListFormat(tag, { type: "conjunction" }).format(codes.map((c) => names.of(c)!));
+  const type = locale === "es" ? "disjunction" : "conjunction";
+  return new Intl.ListFormat(tag, { type }).format(codes.map((c) => names.of(c)!));
 }
 
 export function roleCard(id: RoleId, locale: Locale) {
