@@ -70,11 +70,19 @@ describe("projects", () => {
     expectTexts(`${id} quote`, entry.testimonial.quote);
     expectTexts(`${id} position`, entry.testimonial.position);
     expect(entry.client.trim()).not.toBe("");
-    expect(entry.testimonial.author.trim()).not.toBe("");
+    expectTexts(`${id} author`, entry.testimonial.author);
     expect(entry.technologies.length).toBeGreaterThan(0);
     expect(entry.year).toBeGreaterThanOrEqual(2000);
     entry.images.forEach((picture, index) => expectPicture(`${id} image ${index}`, picture));
     expect(new Set(entry.images.map((p) => p.src)).size).toBe(3);
+  });
+
+  it.each(projectIds)("%s names the client's person in each language's script", (id) => {
+    const { author } = project(id).testimonial;
+    for (const locale of ["en", "es"] as const)
+      expect(author[locale]).toMatch(/^[\p{Script=Latin}\s.'-]+$/u);
+    expect(author.ar).toMatch(/^[\p{Script=Arabic}\s.-]+$/u);
+    expect(author.zh).toMatch(/^[\p{Script=Han}·]+$/u);
   });
 
   it("lists the portfolio in its order, HealthConnect first", () => {

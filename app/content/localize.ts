@@ -95,7 +95,12 @@ export type Price = ReturnType<typeof price>;
 
 export function testimonial(id: ProjectId, locale: Locale) {
   const { quote, author, position } = project(id).testimonial;
-  return { quote: quote[locale], author, position: position[locale], client: project(id).client };
+  return {
+    quote: quote[locale],
+    author: author[locale],
+    position: position[locale],
+    client: project(id).client,
+  };
 }
 export type Testimonial = ReturnType<typeof testimonial>;
 
@@ -117,7 +122,7 @@ export function projectDetail(id: ProjectId, locale: Locale) {
     outcomes: outcomes(p, locale),
     testimonial: {
       quote: p.testimonial.quote[locale],
-      author: p.testimonial.author,
+      author: p.testimonial.author[locale],
       position: p.testimonial.position[locale],
     },
     hero: picture(hero, locale),

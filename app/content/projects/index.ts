@@ -25,7 +25,7 @@ export type Project = Omit<
   industryId: string;
   testimonial: {
     quote: ProjectEntry["testimonialQuote"];
-    author: string;
+    author: ProjectEntry["testimonialAuthor"];
     position: ProjectEntry["testimonialPosition"];
   };
   /** Hero (also the card image), then two screenshots. */

@@ -131,7 +131,6 @@ const projectFields = i18nFile(
     hero: field.image({ title: "Hero image", description: "1600 × 900; also the card image" }),
     screen1: field.image({ title: "First screenshot", description: "1200 × 900" }),
     screen2: field.image({ title: "Second screenshot", description: "1200 × 900" }),
-    testimonialAuthor: field.text({ title: "Testimonial: who said it" }),
     outcomes: z
       .array(outcome, { error: "expected a list of results" })
       .min(2, { error: "expected at least two results" })
@@ -162,6 +161,11 @@ const projectFields = i18nFile(
           "One per result, in the same order, such as “playback stalls during live sport”",
       }),
     testimonialQuote: field.text({ title: "Testimonial", widget: "text" }),
+    testimonialAuthor: field.text({
+      title: "Testimonial: who said it",
+      description:
+        "The name as readers of this language write it: Latin letters in English and Spanish, Arabic script in Arabic (د. ليلى حداد), characters in Chinese",
+    }),
     testimonialPosition: field.text({ title: "Testimonial: their position" }),
     heroAlt: field.text({ title: "Hero image description (alt text)" }),
     screen1Alt: field.text({ title: "First screenshot description (alt text)" }),
