@@ -14,6 +14,7 @@ import {
   arabicPunctuation,
   avoidedWords,
   changedPlaceholders,
+  chinesePunctuation,
   translatedNames,
   type Avoided,
   type Text,
@@ -118,6 +119,10 @@ test("Arabic texts use Arabic quotation marks, the ellipsis, and «و» apart fr
   expect(arabicPunctuation(textsOf("ar"))).toEqual([]);
 });
 
+test("Chinese texts use 「」 and the full-width ellipsis", () => {
+  expect(chinesePunctuation(textsOf("zh"))).toEqual([]);
+});
+
 describe("a planted mistake is found, with its file, field and word", () => {
   const planted = (locale: Locale, text: string, english?: string): Text[] => [
     { file: "app/content/x/index.json", field: `${locale}.summary`, locale, text, english },
@@ -135,6 +140,30 @@ describe("a planted mistake is found, with its file, field and word", () => {
     expect(avoidedWords(planted("zh", "我們的網絡很快。"), avoid.zh!)).toEqual([
       'app/content/x/index.json: zh.summary: "網絡" (write "網路")',
     ]);
+  });
+
+  test("a Chinese pattern with a gap, and a word split by Markdown emphasis", () => {
+    expect(avoidedWords(planted("zh", "選擇平臺與 MVP，來自 {company} 團隊。"), avoid.zh!)).toEqual(
+      ['app/content/x/index.json: zh.summary: "來自…團隊" (write "…團隊寫的")'],
+    );
+    expect(avoidedWords(planted("zh", "日期是否受季節、活動或募資時程綁定？"), avoid.zh!)).toEqual([
+      'app/content/x/index.json: zh.summary: "受…綁定" (write "受限於")',
+    ]);
+    expect(avoidedWords(planted("zh", "檢查對比度與螢幕**閱讀器**標籤。"), avoid.zh!)).toEqual([
+      'app/content/x/index.json: zh.summary: "螢幕閱讀器" (write "螢幕報讀軟體")',
+    ]);
+    // The parts of a pattern in different clauses are not a use of it.
+    expect(
+      avoidedWords(planted("zh", "設備來自多家製造商，安裝團隊逐層施工。"), avoid.zh!),
+    ).toEqual([]);
+  });
+
+  test("Chinese punctuation", () => {
+    expect(chinesePunctuation(planted("zh", '傳送中… 他說"好"'))).toEqual([
+      "app/content/x/index.json: zh.summary: Latin quotation marks: write 「」",
+      'app/content/x/index.json: zh.summary: a single ellipsis or three dots: write "……"',
+    ]);
+    expect(chinesePunctuation(planted("zh", "傳送中……「好」"))).toEqual([]);
   });
 
   test("an Arabic calque, with or without its vowel marks", () => {

@@ -13,15 +13,29 @@ const ARABIC_MARKS = /[\u064B-\u0652\u0670\u0640]/g;
 const stripMarks = (text: string) => text.replace(ARABIC_MARKS, "");
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/**
+ * A listed word as a pattern. "…" in it stands for what may come between its parts within one
+ * clause: up to 12 characters and no clause punctuation, so "來自…團隊" finds "來自 {company}
+ * 團隊" and "受…綁定" finds "受季節綁定", but not two parts of different sentences.
+ */
+const GAP = "[^，。；：！？,.;:!?\\n]{0,12}?";
+const pattern = (word: string) => word.split("…").map(escape).join(GAP);
+
+/** Emphasis markers, which may split a word in Markdown ("螢幕**閱讀器**"). */
+const EMPHASIS = /\*+/g;
+
 /** How a language finds a word: Spanish by whole words, Chinese and Arabic inside the text. */
 function finder(locale: Locale, word: string): (text: string) => boolean {
-  if (locale === "zh") return (text) => text.includes(word);
-  if (locale === "ar") {
-    const bare = stripMarks(word);
-    return (text) => stripMarks(text).includes(bare);
+  if (locale === "zh") {
+    const found = new RegExp(pattern(word), "u");
+    return (text) => found.test(text.replace(EMPHASIS, ""));
   }
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`, "iu");
-  return (text) => pattern.test(text);
+  if (locale === "ar") {
+    const found = new RegExp(pattern(stripMarks(word)), "u");
+    return (text) => found.test(stripMarks(text).replace(EMPHASIS, ""));
+  }
+  const found = new RegExp(`(?<![\\p{L}\\p{N}])${pattern(word)}(?![\\p{L}\\p{N}])`, "iu");
+  return (text) => found.test(text);
 }
 
 const at = (t: Text) => `${t.file}: ${t.field}`;
@@ -74,6 +88,24 @@ const ARABIC_RULES: { pattern: RegExp; problem: string }[] = [
 export function arabicPunctuation(texts: readonly Text[]): string[] {
   return texts.flatMap((t) =>
     ARABIC_RULES.filter(({ pattern }) => pattern.test(t.text)).map(
+      ({ problem }) => `${at(t)}: ${problem}`,
+    ),
+  );
+}
+
+const CJK = "[\\u3400-\\u9FFF]";
+const CHINESE_RULES: { pattern: RegExp; problem: string }[] = [
+  {
+    pattern: new RegExp(`"[^"\\n]*${CJK}[^"\\n]*"|[“”]`),
+    problem: "Latin quotation marks: write 「」",
+  },
+  { pattern: /(?<!…)…(?!…)|\.\.\./, problem: 'a single ellipsis or three dots: write "……"' },
+];
+
+/** Chinese text with Latin quotation marks, or an ellipsis other than the full-width "……". */
+export function chinesePunctuation(texts: readonly Text[]): string[] {
+  return texts.flatMap((t) =>
+    CHINESE_RULES.filter(({ pattern }) => pattern.test(t.text)).map(
       ({ problem }) => `${at(t)}: ${problem}`,
     ),
   );
