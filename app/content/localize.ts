@@ -8,6 +8,7 @@ import {
   formatUsd,
   formatWeeks,
 } from "~/i18n/format-number";
+import { regionName } from "~/i18n/glossary-names";
 import { localeInfo, type Locale } from "~/i18n/locales";
 import {
   clockFormat,
@@ -154,7 +155,7 @@ function countryList(codes: readonly string[], locale: Locale): string {
   const tag = localeInfo[locale].htmlLang;
   const names = new Intl.DisplayNames(tag, { type: "region" });
   const type = locale === "es" ? "disjunction" : "conjunction";
-  return new Intl.ListFormat(tag, { type }).format(codes.map((c) => names.of(c)!));
+  return new Intl.ListFormat(tag, { type }).format(codes.map((c) => regionName(locale, c, names)));
 }
 
 export function roleCard(id: RoleId, locale: Locale) {

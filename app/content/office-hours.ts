@@ -1,6 +1,7 @@
 // The office's working hours, read in any time zone: the line every page prerenders in the
 // office's own zone, and, in the visitor's browser, the same hours in theirs with whether the
 // office is open now. Weekdays are the schema's names, Monday first.
+import { glossaryZoneName } from "../i18n/glossary-names.ts";
 import { formatLocale, type Locale } from "../i18n/locales.ts";
 
 export type OfficeHours = {
@@ -121,7 +122,8 @@ export function clockFormat(locale: Locale, timeZone: string) {
 
 /**
  * A time zone's name in the language and its offset: "Gulf Standard Time", "UTC+4". Where the
- * language has no name for the zone, only an offset ("GMT+03:00"), the name is left out.
+ * language has no name for the zone, only an offset ("GMT+03:00"), the name is left out. Where its
+ * glossary names the zone otherwise (臺北標準時間, not CLDR's 台北標準時間), the glossary's name.
  */
 export function zoneName(
   locale: Locale,
@@ -133,7 +135,7 @@ export function zoneName(
       .formatToParts(at)
       .find((p) => p.type === "timeZoneName")!.value;
   const offset = part("en", "shortOffset").replace("GMT", "UTC").replace("-", "\u2212");
-  const name = part(formatLocale(locale), "long");
+  const name = glossaryZoneName(locale, timeZone) ?? part(formatLocale(locale), "long");
   return {
     name: /\d/.test(name) ? null : name,
     offset: offset === "UTC" ? "UTC+0" : offset,
