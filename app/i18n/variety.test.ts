@@ -136,6 +136,21 @@ describe("a planted mistake is found, with its file, field and word", () => {
     expect(avoidedWords(planted("es", "Videojuegos y videos en vivo."), avoid.es!)).toEqual([]);
   });
 
+  test("Spanish in another form: a plural, a verb by its stem, words between two parts", () => {
+    const found = (text: string) => avoidedWords(planted("es", text), avoid.es!);
+    expect(found("Añadimos pruebas fiables.")).toEqual([
+      'app/content/x/index.json: es.summary: "añadir" (write "agregar, sumar")',
+      'app/content/x/index.json: es.summary: "fiable" (write "confiable (confiabilidad)")',
+    ]);
+    expect(found("Un rechazo vuelve a poner el contador a cero.")).toEqual([
+      'app/content/x/index.json: es.summary: "poner a cero" (write "poner en cero")',
+    ]);
+    expect(found("Experiencia dirigiendo proyectos y ofertas abiertas.")).toHaveLength(2);
+    expect(
+      found("Agregamos pruebas confiables; un rechazo pone el contador en cero. Ver vacante."),
+    ).toEqual([]);
+  });
+
   test("mainland Chinese inside a sentence", () => {
     expect(avoidedWords(planted("zh", "我們的網絡很快。"), avoid.zh!)).toEqual([
       'app/content/x/index.json: zh.summary: "網絡" (write "網路")',

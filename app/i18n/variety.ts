@@ -6,8 +6,12 @@ import type { Locale } from "./locales";
 /** One text a reader sees: where it lives, in which language, and its English source if known. */
 export type Text = { file: string; field: string; locale: Locale; text: string; english?: string };
 
-/** A word or phrase the variety does not use, and what it uses instead. */
-export type Avoided = { word: string; use: string; reason: string };
+/**
+ * A word or phrase the variety does not use, and what it uses instead. `forms` are its other
+ * spellings to find too: a plural, a feminine, a verb's forms. In Spanish a `*` in one stands for
+ * the rest of a word ("añad*" finds "añade", "añadimos", "añadido").
+ */
+export type Avoided = { word: string; use: string; reason: string; forms?: readonly string[] };
 
 const ARABIC_MARKS = /[\u064B-\u0652\u0670\u0640]/g;
 const stripMarks = (text: string) => text.replace(ARABIC_MARKS, "");
@@ -34,7 +38,8 @@ function finder(locale: Locale, word: string): (text: string) => boolean {
     const found = new RegExp(pattern(stripMarks(word)), "u");
     return (text) => found.test(stripMarks(text).replace(EMPHASIS, ""));
   }
-  const found = new RegExp(`(?<![\\p{L}\\p{N}])${pattern(word)}(?![\\p{L}\\p{N}])`, "iu");
+  const stem = pattern(word).replaceAll("\\*", "\\p{L}*");
+  const found = new RegExp(`(?<![\\p{L}\\p{N}])${stem}(?![\\p{L}\\p{N}])`, "iu");
   return (text) => found.test(text);
 }
 
@@ -42,9 +47,11 @@ const at = (t: Text) => `${t.file}: ${t.field}`;
 
 /** Each use of a word the language's list avoids. */
 export function avoidedWords(texts: readonly Text[], avoid: readonly Avoided[]): string[] {
-  return avoid.flatMap(({ word, use }) => {
-    const found = finder(texts[0]?.locale ?? "en", word);
-    return texts.filter((t) => found(t.text)).map((t) => `${at(t)}: "${word}" (write "${use}")`);
+  return avoid.flatMap(({ word, use, forms = [] }) => {
+    const finders = [word, ...forms].map((form) => finder(texts[0]?.locale ?? "en", form));
+    return texts
+      .filter((t) => finders.some((found) => found(t.text)))
+      .map((t) => `${at(t)}: "${word}" (write "${use}")`);
   });
 }
 
