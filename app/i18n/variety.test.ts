@@ -185,12 +185,41 @@ describe("a planted mistake is found, with its file, field and word", () => {
     expect(avoidedWords(planted("ar", "القائمة تتحدَّث كل أسبوع"), avoid.ar!)).toHaveLength(1);
   });
 
+  test("an Arabic calque in another form: a prefix, «لل», another person, a pronoun, a gap", () => {
+    const found = (text: string) =>
+      avoidedWords(planted("ar", text), avoid.ar!).map((problem) => problem.split(": ")[2]);
+    // The forms the texts had: each listed in one form, found in the other.
+    expect(found("ونوثّق القرارات التي تقف وراءها")).toEqual([
+      '"يقف وراء" (write "بُنيت عليها / تعتمد عليها")',
+    ]);
+    expect(found("وتأتي البيانات الصحية وبيانات الدفع بقواعد إضافية.")).toEqual([
+      '"يأتي…بقواعد" (write "يخضع لقواعد")',
+    ]);
+    expect(found("فالفرق التي تؤجلها ينتهي بها الأمر إلى تحديث يستغرق شهرًا")).toHaveLength(1);
+    expect(found("وينتهي الأمر بكتابة مواصفات كل ميزة مرتين")).toHaveLength(1);
+    expect(found("ويبقى ذلك للأطراف الثالثة")).toHaveLength(1);
+    expect(found("راجع بيانات التحليلات الخاصة بكم")).toHaveLength(1);
+    expect(found("وبالنسبة إلى الزوار في الاتحاد الأوروبي")).toHaveLength(1);
+    // A word that merely begins like a listed one, and parts in different clauses, are not uses.
+    expect(found("استخدم المشغّل الخاص بكل منصة.")).toEqual([]);
+    expect(found("ينتهي العرض. ثم نناقش الأمر معًا")).toEqual([]);
+    expect(found("الواجهة الخلفية لتطبيقاتنا، وخلف الكواليس فريق صغير")).toEqual([]);
+  });
+
   test("Arabic punctuation and joining", () => {
     expect(arabicPunctuation(planted("ar", 'قال "مرحبا"... وReact'))).toEqual([
       "app/content/x/index.json: ar.summary: Latin quotation marks: write « »",
       'app/content/x/index.json: ar.summary: three dots: write the ellipsis "…"',
       "app/content/x/index.json: ar.summary: «و» joined to a Latin word: write it with a space («و React»)",
     ]);
+  });
+
+  test("Arabic spellings the glossary fixes, which a search without vowel marks cannot see", () => {
+    expect(arabicPunctuation(planted("ar", "جهاز التحكم عن بعد، وتقرير شهريًّا"))).toEqual([
+      "app/content/x/index.json: ar.summary: «عن بعد» without its damma: write «عن بُعد»",
+      "app/content/x/index.json: ar.summary: «يًّا» with a shadda: write «يًا» («شهريًا»)",
+    ]);
+    expect(arabicPunctuation(planted("ar", "جهاز التحكم عن بُعد، وتقرير شهريًا"))).toEqual([]);
   });
 
   test("a translated name and a lost placeholder", () => {
