@@ -4,7 +4,7 @@ import { site } from "../../app/content/site";
 import type { Locator } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
-import { escapeRegExp, headOf, messages, pagesOf } from "./site";
+import { escapeRegExp, messages, pagesOf } from "./site";
 
 /**
  * The reading-time label as the page's language writes it, with the number as a pattern: any of
@@ -177,32 +177,4 @@ test("reached by a link, an article brings its body with its data", async ({ pag
   await expect(page).toHaveURL(href);
   await expect(prose.locator("p").nth(1)).toBeVisible();
   expect((await prose.textContent())!.length).toBeGreaterThan(400);
-});
-
-test("an article missing a language is published only where it exists", async ({
-  page,
-  request,
-  allowConsoleErrors,
-}) => {
-  allowConsoleErrors(/status of 404/);
-  const partial = pagesOf("article").filter((p) => p.alternates.length < locales.length);
-  // The content keeps one article in fewer languages on purpose, so this stays tested.
-  expect(partial.length).toBeGreaterThan(0);
-  for (const article of partial) {
-    const { alternates } = headOf(await (await request.get(article.path)).text());
-    expect(alternates.map((a) => a.lang).sort()).toEqual(
-      [...article.alternates.map((l) => localeInfo[l].htmlLang), "x-default"].sort(),
-    );
-    const slug = article.path.split("/").at(-1)!;
-    for (const missing of locales.filter((l) => !article.alternates.includes(l))) {
-      const path = `${pagesOf("blog", missing)[0]!.path}/${slug}`;
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        messages[missing].blog.notFoundTitle,
-      );
-      const list = await (await request.get(pagesOf("blog", missing)[0]!.path)).text();
-      expect(list).not.toContain(`/${slug}"`);
-    }
-  }
 });

@@ -44,7 +44,10 @@ test.describe("in Taipei, on Monday 30 November 2026 at 10:00 in the office", ()
     await openAt(page, visit, "2026-11-30T06:00:00Z", paths.about("zh"));
     const hours = page.getByRole("region", { name: messages.zh.hours.title });
     await expect(hours.locator(slot)).toContainText("13:00–22:00");
-    await expect(hours.locator(slot)).toContainText("目前為上班時間，至您當地時間 22:00 為止。");
+    await expect(hours.locator(slot)).toContainText(
+      messages.zh.hours.openNow.replace("{time}", "22:00"),
+    );
+    await expect(hours.locator(slot)).toContainText("臺北標準時間");
   });
 });
 

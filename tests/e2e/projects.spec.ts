@@ -66,7 +66,7 @@ for (const project of projects) {
     }
     const quote = page.getByRole("main").locator("figure");
     await expect(quote.locator("blockquote")).toHaveText(project.testimonialQuote.en);
-    await expect(quote.locator("figcaption")).toContainText(project.testimonialAuthor);
+    await expect(quote.locator("figcaption")).toContainText(project.testimonialAuthor.en);
 
     const details = page.getByRole("complementary", { name: t.projects.details });
     await expect(details.getByText(t.projects.client)).toBeVisible();

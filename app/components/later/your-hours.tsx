@@ -57,7 +57,10 @@ export default function YourHours({ hours }: { hours: OfficeHours }) {
       <p className="mt-1 font-medium text-foreground">
         {state.open
           ? t("hours.openNow", { time: clock.format(state.closes) })
-          : t("hours.closedNow", { when: when(state.opens) })}
+          : t("hours.closedNow", {
+              day: weekday.format(state.opens),
+              time: clock.format(state.opens),
+            })}
       </p>
     </>
   );
