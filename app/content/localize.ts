@@ -8,7 +8,7 @@ import {
   formatUsd,
   formatWeeks,
 } from "~/i18n/format-number";
-import { regionName } from "~/i18n/glossary-names";
+import { regionName } from "./glossary-names";
 import { localeInfo, type Locale } from "~/i18n/locales";
 import {
   clockFormat,

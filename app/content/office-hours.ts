@@ -1,7 +1,7 @@
 // The office's working hours, read in any time zone: the line every page prerenders in the
 // office's own zone, and, in the visitor's browser, the same hours in theirs with whether the
 // office is open now. Weekdays are the schema's names, Monday first.
-import { glossaryZoneName } from "../i18n/glossary-names.ts";
+import { glossaryZoneName } from "./glossary-names.ts";
 import { formatLocale, type Locale } from "../i18n/locales.ts";
 
 export type OfficeHours = {

@@ -2,7 +2,7 @@
 // zones, keyed by IANA zone, and countries, keyed by region code. The formatting code writes
 // these instead of the browser's. Each table mirrors its glossary's (docs/glossary/zh.md, "Names
 // the page writes from the browser's data"), and a test holds the two to the same names.
-import type { Locale } from "./locales";
+import type { Locale } from "~/i18n/locales";
 
 type Names = {
   /** Long zone names. Only zones without daylight saving: one name the whole year. */

@@ -9,7 +9,7 @@ import { zoneName } from "~/content/office-hours";
 import { site } from "~/content/site";
 
 import { glossaryNames, regionName } from "./glossary-names";
-import { localeInfo } from "./locales";
+import { localeInfo } from "~/i18n/locales";
 
 /** The glossary's table of the names the page writes from the browser's data, row by row. */
 function glossaryRows(file: string) {
