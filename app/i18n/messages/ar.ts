@@ -196,7 +196,7 @@ export default {
     employmentType: {
       FULL_TIME: "دوام كامل",
       PART_TIME: "دوام جزئي",
-      CONTRACTOR: "بعقد مؤقت",
+      CONTRACTOR: "متعاقد مستقل",
     },
     posted: "تاريخ النشر:",
     closes: "آخر موعد للتقديم:",
