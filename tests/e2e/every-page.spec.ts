@@ -58,7 +58,7 @@ async function carriesTextOnce(page: Page, of: SitePage, served: string) {
       [...p.childNodes]
         .map((node) => (node.nodeType === Node.TEXT_NODE ? node.textContent!.trim() : ""))
         .reduce((longest, text) => (text.length > longest.length ? text : longest), "")
-        .slice(0, 24),
+        .slice(0, 48),
     );
   expect.soft(words.length, of.path).toBeGreaterThan(12);
   const html = decodeHtml(served);
