@@ -25,7 +25,7 @@ export function ContactSection({ officeHours }: { officeHours: OfficeHoursLine }
     <AnchorSection
       id="contact"
       messages="contact"
-      className="prerendered:[contain-intrinsic-size:auto_126rem] prerendered:[content-visibility:auto] md:prerendered:[contain-intrinsic-size:auto_100rem] lg:prerendered:[contain-intrinsic-size:auto_72rem]"
+      className="prerendered:[contain-intrinsic-size:auto_128rem] prerendered:[content-visibility:auto] md:prerendered:[contain-intrinsic-size:auto_100rem] lg:prerendered:[contain-intrinsic-size:auto_72rem]"
     >
       {/* Info cards to form, 1:2 on large screens. */}
       <div className="mx-auto mt-12 grid max-w-6xl gap-6 lg:grid-cols-3">

@@ -42,7 +42,7 @@ export function WorkSection({ work, clients, testimonial }: Props) {
     <AnchorSection
       id="projects"
       messages="work"
-      className="[overflow-anchor:none] prerendered:[contain-intrinsic-size:auto_204rem] prerendered:[content-visibility:auto] md:prerendered:[contain-intrinsic-size:auto_99rem] lg:prerendered:[contain-intrinsic-size:auto_90rem]"
+      className="[overflow-anchor:none] prerendered:[contain-intrinsic-size:auto_204rem] prerendered:[content-visibility:auto] md:prerendered:[contain-intrinsic-size:auto_99rem] lg:prerendered:[contain-intrinsic-size:auto_92rem]"
     >
       <ul className="mx-auto mt-12 grid max-w-6xl gap-6 md:grid-cols-3">
         {work.map((project) => (
