@@ -5,29 +5,6 @@ import { chromium } from "playwright-core";
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
 
-/**
- * The site built a second time with the delivery layer off (`npm run build:off`, into build-off):
- * when it is there, the journeys that check what a visitor can do run against it too. The specs
- * kept are those whose code the layer changes or loads differently: the home page (scroll,
- * sections), both menus, the policy with the toast and the remembered language, the header,
- * not-found pages, stored preferences (the language, the theme), links, structured data and the
- * sitemap. The rest run once,
- * on the layer's build: a second run of every journey would take `npm test` past 20 minutes.
- */
-const OFF_PORT = PORT + 1;
-const offBuild = existsSync("build-off/client");
-const behaviour = [
-  "content-security-policy",
-  "header",
-  "home",
-  "links",
-  "mobile-menu",
-  "not-found",
-  "privacy",
-  "structured-data",
-  "theme",
-].map((name) => `${name}.spec.ts`);
-
 /** Debian's whole browser (`chromium`), and its headless build (`chromium-headless-shell`). */
 const systemChromium = "/usr/bin/chromium";
 const systemHeadlessShell = "/usr/bin/chromium-headless-shell";
@@ -83,20 +60,6 @@ export default defineConfig({
     // one when a failure needs more than its message.
     trace: "off",
   },
-  projects: [
-    { name: "layer on" },
-    ...(offBuild
-      ? [
-          {
-            name: "layer off",
-            testMatch: behaviour,
-            // A test that checks what the layer does is tagged so in its title.
-            grepInvert: /@layer/,
-            use: { baseURL: `http://localhost:${OFF_PORT}` },
-          },
-        ]
-      : []),
-  ],
   // The production build, served exactly as `npm start` serves it.
   webServer: [
     {
@@ -106,16 +69,5 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: "ignore",
     },
-    ...(offBuild
-      ? [
-          {
-            command: "node scripts/host/serve.ts",
-            env: { PORT: String(OFF_PORT), HOST: "localhost", BUILD_DIR: "build-off" },
-            url: `http://localhost:${OFF_PORT}/`,
-            reuseExistingServer: false,
-            stdout: "ignore" as const,
-          },
-        ]
-      : []),
   ],
 });

@@ -11,7 +11,7 @@ import {
   precompiledMessages,
 } from "./app/i18n/messages-plugins.ts";
 import { parseFile } from "./app/content/schema/fields.ts";
-import { delivery } from "./app/delivery/steps/vite-plugin.ts";
+import { inlineScripts } from "./app/delivery/build/inline-scripts.ts";
 import { pngFromSvg } from "./scripts/content/png-from-svg.ts";
 
 /**
@@ -37,7 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     messagePartFiles(),
     precompiledMessages(),
-    delivery(),
+    inlineScripts(),
     reactRouter(),
   ],
   resolve: {

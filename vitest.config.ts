@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-import { inlineScripts } from "./app/delivery/steps/inline-scripts.ts";
+import { inlineScripts } from "./app/delivery/build/inline-scripts.ts";
 import { messagePartFiles } from "./app/i18n/messages-plugins.ts";
 
 // Unit and component tests run without the React Router Vite plugin, which only serves the app.
@@ -13,7 +13,6 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    __DELIVERY_LAYER_ON__: "true",
   },
   test: {
     environment: "jsdom",

@@ -1,45 +1,37 @@
 import { useTranslations } from "use-intl";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { Links, Meta, Outlet, useMatches } from "react-router";
 
+import { DocumentHead } from "./delivery";
 import { pageParts, PARTS_ATTRIBUTE } from "./i18n/intl";
-import { localeInfo } from "./i18n/locales";
+import { defaultLocale, localeInfo } from "./i18n/locales";
+import { RememberedLocaleScript } from "./i18n/remembered-locale-script";
 import { useLocale } from "./i18n/use-locale";
-import { DeliveryHead, deliveryMiddleware, useDelivery } from "./delivery";
+import { ThemeScript } from "./theme/theme-script";
 
-import type { Route } from "./+types/root";
-
+// Every page is prerendered HTML and ships no router: links are document loads, and only the
+// islands (app/islands/) run in the browser.
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
-  // The parts of the interface strings this page shows: the browser loads them before hydrating.
+  // The parts of the interface strings this page shows: an island loads them before hydrating.
   const parts = { [PARTS_ATTRIBUTE]: pageParts(useMatches().map((m) => m.handle)).join(" ") };
   return (
-    // `data-theme` is the visitor's theme, set before the paint (app/delivery/inline/theme.ts).
-    <html
-      lang={localeInfo[locale].htmlLang}
-      dir={localeInfo[locale].dir}
-      {...parts}
-      suppressHydrationWarning
-    >
+    // `data-theme` is the visitor's theme, set before the paint (app/theme/apply-theme.ts).
+    <html lang={localeInfo[locale].htmlLang} dir={localeInfo[locale].dir} {...parts}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <DeliveryHead />
+        <ThemeScript />
+        {locale === defaultLocale && <RememberedLocaleScript />}
+        <DocumentHead />
         <Meta />
         <Links />
       </head>
-      <body>
-        {children}
-        <ScrollRestoration />
-        <Scripts />
-      </body>
+      <body>{children}</body>
     </html>
   );
 }
 
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = deliveryMiddleware;
-
 export default function App() {
-  useDelivery();
   return <Outlet />;
 }
 

@@ -4,7 +4,7 @@ import { IntlErrorCode, IntlProvider, type IntlError } from "use-intl";
 import files from "virtual:message-part-files";
 
 import { namespacesOf, type MessagePart } from "./message-parts";
-import { formatLocale, localeFromHtmlLang, type Locale } from "./locales";
+import { formatLocale, type Locale } from "./locales";
 import type { Messages } from "./messages/en";
 
 type Part = Partial<Messages>;
@@ -58,27 +58,6 @@ export async function loadMessageParts(locale: Locale, parts: readonly MessagePa
   if (missing.length === 0) return;
   const files = await Promise.all(missing.map((part) => partFiles[part][locale]()));
   Object.assign(loaded, ...files.map((file) => file.default));
-}
-
-/** Loads parts in the language of this document (a document's language never changes). */
-export function loadDocumentParts(parts: readonly MessagePart[]) {
-  return loadMessageParts(localeFromHtmlLang(document.documentElement.lang), parts);
-}
-
-/**
- * A route's client middleware: before another page is drawn by client navigation, its strings are
- * there (the language links load a new document). If they cannot be had, the link loads the page
- * in full, as for the stylesheet (app/root.tsx).
- */
-export function pageMessages(handle: PageHandle) {
-  return async ({ request }: { request: Request }) => {
-    try {
-      await loadDocumentParts(pageParts([handle]));
-    } catch {
-      window.location.assign(request.url);
-      await new Promise(() => {});
-    }
-  };
 }
 
 /** A missing key shows the key itself (`nav.home`), and says so in the console. */

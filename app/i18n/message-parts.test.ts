@@ -8,7 +8,7 @@ describe("message parts", () => {
   it("make every namespace a part of its own, beside the bundles", () => {
     expect(allParts(en)).toEqual(expect.arrayContaining(["about", "blog", "hero", "role"]));
     expect(allParts(en)).not.toContain("footer");
-    expect(allParts(en)).not.toContain("hours");
+    expect(allParts(en)).not.toContain("contact");
     expect(allParts(en)).toEqual(expect.arrayContaining(Object.keys(bundles)));
     expect(namespacesOf("blog")).toEqual(["blog"]);
   });

@@ -3,10 +3,10 @@ import type { Messages } from "./messages/en";
 /**
  * The interface strings reach the browser in parts, one file per part and language: every page
  * loads `site`, and each route names the other parts its page shows in its `handle`
- * (`pageMessages`, app/i18n/intl.tsx). A blog article does not carry the contact form's words.
+ * (`pageParts`, app/i18n/intl.tsx). A blog article does not carry the contact form's words.
  *
  * Every namespace of messages/en.ts is a part of its own, so a new page's strings need no entry
- * here. The bundles below gather namespaces one page shows together: the strings of every page,
+ * here; an island names the parts it shows beyond its page's (app/delivery/island.tsx). The bundles below gather namespaces one page shows together: the strings of every page,
  * the home page's sections, which show a little of every section of the site, the careers
  * page's role cards, which show each role's facts, and About with the office hours. A part whose namespaces are all
  * loaded already is not loaded again.
@@ -34,7 +34,7 @@ export function namespacesOf(part: MessagePart): readonly (keyof Messages)[] {
  * Namespaces only ever shown with their bundle: they get no file of their own, since each part
  * costs every page a few bytes (its loader's file name in each language).
  */
-const bundledOnly = ["work", "contact", "hours"] as const satisfies readonly (keyof Messages)[];
+const bundledOnly = ["work", "contact"] as const satisfies readonly (keyof Messages)[];
 
 /** Every part, given a messages file: the bundles, and each namespace `site` does not bring. */
 export function allParts(messages: Messages): MessagePart[] {

@@ -1,8 +1,12 @@
-import { useLocation } from "react-router";
+import { useLocale as useFormatLocale } from "use-intl";
 
-import { localeFromPathname, type Locale } from "./locales";
+import { formatLocale, locales, type Locale } from "./locales";
 
-/** The language of the current page, from its URL prefix. */
+/**
+ * The language of the page or island being rendered: the one its strings are in. It reads the
+ * strings' provider, not the router, so an island hydrated on its own knows it too.
+ */
 export function useLocale(): Locale {
-  return localeFromPathname(useLocation().pathname);
+  const tag = useFormatLocale();
+  return locales.find((l) => formatLocale(l) === tag) ?? "en";
 }

@@ -1,30 +1,22 @@
-import { Suspense } from "react";
 import { useTranslations } from "use-intl";
 
+import { AboutSections } from "~/components/sections/about-sections";
 import { PageHeader } from "~/components/sections/page-header";
 import { Prose } from "~/components/page/prose";
 import { aboutPage } from "~/content/about";
 import { officeHoursLine, teamMember } from "~/content/localize";
 import { site } from "~/content/site";
 import { teamIds } from "~/content/team";
-import { pageMessages, type PageHandle } from "~/i18n/intl";
+import type { PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
-import { hydratedLater, loadedFirst, whenIdle } from "~/delivery";
 import { PageMeta } from "~/lib/meta";
 import { aboutPageNode } from "~/lib/structured-data";
 
 import type { Route } from "./+types/about";
 
-// Below its story the page hydrates from its own file once the browser is idle: React keeps the
-// prerendered markup until then. A visit by link waits for it.
-const sections = hydratedLater(() => import("~/components/sections/about-sections"), {
-  when: whenIdle,
-});
-
 export const handle: PageHandle = { messages: ["about"] };
-export const clientMiddleware = [pageMessages(handle), loadedFirst(sections)];
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
@@ -63,14 +55,12 @@ export default function AboutPage({
       <PageHeader chip={t("about.chip")} title={about.title} intro={about.intro} />
       <div className="mx-auto flex max-w-4xl flex-col gap-16 px-4 py-16 sm:px-6">
         <Prose html={about.html} />
-        <Suspense>
-          <sections.Component
-            engagements={about.engagements}
-            principles={about.principles}
-            team={team}
-            officeHours={officeHours}
-          />
-        </Suspense>
+        <AboutSections
+          engagements={about.engagements}
+          principles={about.principles}
+          team={team}
+          officeHours={officeHours}
+        />
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import { useTranslations } from "use-intl";
 
-import { LazyNotFoundState } from "~/components/sections/lazy-not-found-state";
+import { NotFoundState } from "~/components/sections/not-found-state";
 import { ArticleMeta, TagList } from "~/components/sections/article-meta";
 import { BackLink } from "~/components/sections/back-link";
 import { PageHeader } from "~/components/sections/page-header";
@@ -10,7 +10,7 @@ import { findArticle } from "~/content/articles";
 import { articleImageSet } from "~/content/cards";
 import { articleDetail } from "~/content/localize";
 import { site } from "~/content/site";
-import { pageMessages, type PageHandle } from "~/i18n/intl";
+import type { PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
@@ -20,7 +20,6 @@ import { blogPosting } from "~/lib/structured-data";
 import type { Route } from "./+types/article";
 
 export const handle: PageHandle = { messages: ["blog"] };
-export const clientMiddleware = [pageMessages(handle)];
 
 // An unknown slug, or an article not written in this language, renders "Article not found",
 // answered with status 404 (docs/decisions/002). The body arrives as HTML rendered at build time.
@@ -34,7 +33,7 @@ export default function ArticlePage({ loaderData: { article } }: Route.Component
   const t = useTranslations();
   const locale = useLocale();
   if (!article) {
-    return <LazyNotFoundState messages="blog" />;
+    return <NotFoundState messages="blog" />;
   }
   const path = paths.article(locale, article.slug);
   return (

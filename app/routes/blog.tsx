@@ -8,7 +8,7 @@ import { Picture } from "~/components/ui/picture";
 import { articlesIn } from "~/content/articles";
 import { articleCard } from "~/content/localize";
 import { site } from "~/content/site";
-import { pageMessages, type PageHandle } from "~/i18n/intl";
+import type { PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
@@ -17,7 +17,6 @@ import { PageMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog";
 
 export const handle: PageHandle = { messages: ["blog"] };
-export const clientMiddleware = [pageMessages(handle)];
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
@@ -63,7 +62,7 @@ export default function BlogPage({ loaderData: { articles } }: Route.ComponentPr
                     <CardDescription className="flex-1">{article.summary}</CardDescription>
                     <TagList tags={article.tags} />
                     <CardLink
-                      to={paths.article(locale, article.slug)}
+                      href={paths.article(locale, article.slug)}
                       aria-label={t("blog.readArticleAbout", { title: article.title })}
                     >
                       {t("blog.readArticle")}

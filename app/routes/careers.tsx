@@ -1,27 +1,21 @@
-import { Suspense } from "react";
 import { useTranslations } from "use-intl";
 
+import { RoleList } from "~/components/sections/role-list";
 import { PageHeader } from "~/components/sections/page-header";
 import { buildDate } from "~/content/build-date";
 import { openRoles, roles } from "~/content/careers";
 import { roleCard } from "~/content/localize";
 import { site } from "~/content/site";
-import { pageMessages, type PageHandle } from "~/i18n/intl";
+import type { PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { applicationMailto } from "~/mail/mailto";
-import { hydratedLater, loadedFirst, whenIdle } from "~/delivery";
 import { PageMeta } from "~/lib/meta";
 
 import type { Route } from "./+types/careers";
 
-// The page's body hydrates from its own file once the browser is idle: React keeps the
-// prerendered markup until then, and its links work as plain links. A visit by link waits for it.
-const list = hydratedLater(() => import("~/components/sections/role-list"), { when: whenIdle });
-
 export const handle: PageHandle = { messages: ["careers"] };
-export const clientMiddleware = [pageMessages(handle), loadedFirst(list)];
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
@@ -47,9 +41,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-4 font-medium">{t("role.replyPromise")}</p>
       </PageHeader>
       <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
-        <Suspense>
-          <list.Component {...loaderData} />
-        </Suspense>
+        <RoleList {...loaderData} />
       </div>
     </>
   );

@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/sections/page-header";
 import { howWeWorkPage, price } from "~/content/localize";
 import { service, serviceIds } from "~/content/services";
 import { site } from "~/content/site";
-import { pageMessages, type PageHandle } from "~/i18n/intl";
+import type { PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
@@ -15,7 +15,6 @@ import { serviceOffer } from "~/lib/structured-data";
 import type { Route } from "./+types/how-we-work";
 
 export const handle: PageHandle = { messages: ["howWeWork"] };
-export const clientMiddleware = [pageMessages(handle)];
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);

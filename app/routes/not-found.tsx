@@ -1,18 +1,18 @@
-import { useEffect } from "react";
 import { useTranslations } from "use-intl";
-import { useLocation } from "react-router";
 
 import { NotFoundState } from "~/components/sections/not-found-state";
+import { InlineScript } from "~/delivery";
+
+import logNotFound from "./log-not-found.ts?inline-script";
 
 // Rendered for any unknown path. The build writes it to 404.html (one per language), which the
-// server answers with status 404; hydrating it at the unknown URL matches this same route.
+// server answers with status 404 at the unknown URL; its script logs that URL.
 export default function NotFoundPage() {
   const t = useTranslations();
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    console.error(`404: no page at ${pathname}`);
-  }, [pathname]);
-
-  return <NotFoundState message={t("notFound.message")} />;
+  return (
+    <>
+      <NotFoundState message={t("notFound.message")} />
+      <InlineScript code={logNotFound} args={[]} />
+    </>
+  );
 }

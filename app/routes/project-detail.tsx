@@ -1,28 +1,20 @@
-import { Suspense } from "react";
 import { useTranslations } from "use-intl";
 
-import { LazyNotFoundState } from "~/components/sections/lazy-not-found-state";
+import { ProjectStory } from "~/components/sections/project-story";
+import { NotFoundState } from "~/components/sections/not-found-state";
 import { projectDetail } from "~/content/localize";
 import { isProjectId } from "~/content/projects";
 import { site } from "~/content/site";
-import { pageMessages, type PageHandle } from "~/i18n/intl";
+import type { PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
-import { hydratedLater, loadedFirst, whenIdle } from "~/delivery";
 import { PageMeta } from "~/lib/meta";
 import { caseStudy } from "~/lib/structured-data";
 
 import type { Route } from "./+types/project-detail";
 
-// The page's body hydrates from its own file once the browser is idle: React keeps the
-// prerendered markup until then, and its links work as plain links. A visit by link waits for it.
-const story = hydratedLater(() => import("~/components/sections/project-story"), {
-  when: whenIdle,
-});
-
 export const handle: PageHandle = { messages: ["projects"] };
-export const clientMiddleware = [pageMessages(handle), loadedFirst(story)];
 
 // An unknown id renders "Project not found", answered with status 404 (docs/decisions/002).
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -36,7 +28,7 @@ export default function ProjectDetailPage({ loaderData: { project } }: Route.Com
   const t = useTranslations();
   const locale = useLocale();
   if (!project) {
-    return <LazyNotFoundState messages="projects" />;
+    return <NotFoundState messages="projects" />;
   }
   return (
     <>
@@ -71,9 +63,7 @@ export default function ProjectDetailPage({ loaderData: { project } }: Route.Com
             : undefined
         }
       />
-      <Suspense>
-        <story.Component project={project} />
-      </Suspense>
+      <ProjectStory project={project} />
     </>
   );
 }

@@ -1,27 +1,21 @@
-import { Suspense } from "react";
 import { useTranslations } from "use-intl";
 
-import { LazyNotFoundState } from "~/components/sections/lazy-not-found-state";
+import { ProjectGrid } from "~/components/sections/project-grid";
+import { NotFoundState } from "~/components/sections/not-found-state";
 import { industryName, projectCard, projectFilters } from "~/content/localize";
 import { isIndustryId } from "~/content/industries";
 import { project, projectIds } from "~/content/projects";
 import { isServiceId, service } from "~/content/services";
 import { site } from "~/content/site";
-import { pageMessages, type PageHandle } from "~/i18n/intl";
+import type { PageHandle } from "~/i18n/intl";
 import { localeFromRequest, type Locale } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
-import { hydratedLater, loadedFirst, whenIdle } from "~/delivery";
 import { PageMeta } from "~/lib/meta";
 
 import type { Route } from "./+types/project-list";
 
-// The page's body hydrates from its own file once the browser is idle: React keeps the
-// prerendered markup until then, and its links work as plain links. A visit by link waits for it.
-const grid = hydratedLater(() => import("~/components/sections/project-grid"), { when: whenIdle });
-
 export const handle: PageHandle = { messages: ["projects"] };
-export const clientMiddleware = [pageMessages(handle), loadedFirst(grid)];
 
 /** What the page shows: every case study, or those of one service or one industry. */
 function filterOf(params: Route.LoaderArgs["params"], locale: Locale) {
@@ -70,7 +64,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export default function ProjectListPage({ loaderData }: Route.ComponentProps) {
   const t = useTranslations();
   const locale = useLocale();
-  if (!loaderData.found) return <LazyNotFoundState messages="projects" />;
+  if (!loaderData.found) return <NotFoundState messages="projects" />;
   const { filter, projects, filters } = loaderData;
   const crumbs = [{ name: t("breadcrumbs.projects"), path: paths.projects(locale) }];
   return (
@@ -94,9 +88,7 @@ export default function ProjectListPage({ loaderData }: Route.ComponentProps) {
           breadcrumbs={crumbs}
         />
       )}
-      <Suspense>
-        <grid.Component projects={projects} filters={filters} current={filter} />
-      </Suspense>
+      <ProjectGrid projects={projects} filters={filters} current={filter} />
     </>
   );
 }

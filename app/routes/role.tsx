@@ -1,27 +1,21 @@
-import { Suspense } from "react";
 import { useTranslations } from "use-intl";
 
-import { LazyNotFoundState } from "~/components/sections/lazy-not-found-state";
+import { RoleStory } from "~/components/sections/role-story";
+import { NotFoundState } from "~/components/sections/not-found-state";
 import { buildDate } from "~/content/build-date";
 import { isOpen, isRoleId, role } from "~/content/careers";
 import { roleDetail } from "~/content/localize";
 import { site } from "~/content/site";
-import { pageMessages, type PageHandle } from "~/i18n/intl";
+import type { PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
-import { hydratedLater, loadedFirst, whenIdle } from "~/delivery";
 import { PageMeta } from "~/lib/meta";
 import { jobPosting } from "~/lib/structured-data";
 
 import type { Route } from "./+types/role";
 
-// The page's body hydrates from its own file once the browser is idle: React keeps the
-// prerendered markup until then, and its links work as plain links. A visit by link waits for it.
-const story = hydratedLater(() => import("~/components/sections/role-story"), { when: whenIdle });
-
 export const handle: PageHandle = { messages: ["role"] };
-export const clientMiddleware = [pageMessages(handle), loadedFirst(story)];
 
 // A closed or unknown role renders "Role not found", answered with status 404 (docs/decisions/002).
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -35,7 +29,7 @@ export default function RolePage({ loaderData: { role } }: Route.ComponentProps)
   const t = useTranslations();
   const locale = useLocale();
   if (!role) {
-    return <LazyNotFoundState messages="role" />;
+    return <NotFoundState messages="role" />;
   }
   const path = paths.role(locale, role.id);
   return (
@@ -76,9 +70,7 @@ export default function RolePage({ loaderData: { role } }: Route.ComponentProps)
             : undefined
         }
       />
-      <Suspense>
-        <story.Component role={role} />
-      </Suspense>
+      <RoleStory role={role} />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { useTranslations } from "use-intl";
 
-import { LazyNotFoundState } from "~/components/sections/lazy-not-found-state";
+import { NotFoundState } from "~/components/sections/not-found-state";
 import { serviceIconMarkup } from "~/components/sections/service-icon.server";
 import { ServiceStory } from "~/components/sections/service-story";
 import { serviceDetail } from "~/content/localize";
 import { isServiceId } from "~/content/services";
 import { site } from "~/content/site";
-import { pageMessages, type PageHandle } from "~/i18n/intl";
+import type { PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
@@ -16,7 +16,6 @@ import { serviceNode } from "~/lib/structured-data";
 import type { Route } from "./+types/service-detail";
 
 export const handle: PageHandle = { messages: ["services"] };
-export const clientMiddleware = [pageMessages(handle)];
 
 // An unknown id is not an error here: the page renders "Service not found", and the server
 // answers it with status 404 (see docs/decisions/002).
@@ -30,7 +29,7 @@ export default function ServiceDetailPage({ loaderData: { service } }: Route.Com
   const t = useTranslations();
   const locale = useLocale();
   if (!service) {
-    return <LazyNotFoundState messages="services" />;
+    return <NotFoundState messages="services" />;
   }
   return (
     <>

@@ -6,8 +6,8 @@ import { localeInfo, locales } from "../../app/i18n/locales.ts";
 import { notFoundSections } from "../../app/not-found-sections.ts";
 
 /**
- * The build's folder: `build`, or the name in BUILD_DIR (the tests build the site a second time,
- * with the delivery layer off, into `build-off`).
+ * The build's folder: `build`, or the name in BUILD_DIR (another build to compare beside it,
+ * `npm run compare-builds`).
  */
 const buildName = process.env.BUILD_DIR ?? "build";
 if (!/^[\w-]+$/.test(buildName))
@@ -21,7 +21,6 @@ export const clientDir = inBuild("client");
 export const compressedDir = inBuild("compressed");
 
 /** Each page as React Router prerendered it, before the build's steps: what their tests read. */
-export const reactRouterPagesDir = inBuild("react-router");
 
 /** The build's list of pages (`app/site-pages.ts`), written by `react-router build`. */
 export const manifestFile = inBuild("site-pages.json");

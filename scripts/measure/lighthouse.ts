@@ -271,7 +271,7 @@ async function main() {
   }
 
   console.log(`\n${rows.length} page(s), ${runs} load(s) each, and as many of each floor.`);
-  // `--json <file>`: the rows for another tool (compare-layer.ts).
+  // `--json <file>`: the rows for another tool (compare-builds.ts).
   if (values.json) await writeFile(values.json, `${JSON.stringify(rows, null, 2)}\n`);
   const over = rows.flatMap((row) => {
     const missed = misses(row, budgets);

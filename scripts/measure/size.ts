@@ -1,38 +1,61 @@
-// `npm run size`: the first-load JavaScript and CSS of each page of the build, in KiB gzip
-// (level 9), counting what the page loads before it is interactive: the modules it preloads and
-// the parts of its language's strings that its <html data-messages> names. The stylesheet is
-// inline in each page's HTML. Parts that hydrate or open after the page (the home page below its
-// hero, menus, language list, toast, booking) are listed separately, and so is the page's data
-// file (React Router's hydration data, moved out of the HTML by app/delivery/steps/external-data.ts):
-// values, not code. The last column is the page's HTML as `npm start` sends it (Brotli 11, from
-// build/compressed): a page over the first round trip (FIRST_ROUND_TRIP_BYTES) is listed at the end.
-// That is a warning, not a failure: a long article's text alone can fill it.
+// `npm run size`: what each page of the build costs before the visitor acts, and what its islands
+// cost when they wake. Per page: the JavaScript evaluated before the visitor acts (its inline
+// scripts and the island module with its static imports), in KiB gzip (level 9); its islands;
+// and its HTML as `npm start` sends it (Brotli 11, from build/compressed). Then each island's code,
+// loaded on its trigger: its own chunk, React and the hydration code, with everything they import.
 //
-// Exits non-zero when a page's first-load JavaScript is over `transferKiB.script` of
-// budgets.json: bytes are deterministic, so this runs in CI.
-import { readdir, readFile, stat } from "node:fs/promises";
+// Exits non-zero when a page is over `beforeActingKiB` of JavaScript or its HTML over the first
+// round trip (FIRST_ROUND_TRIP_BYTES), both from budgets.json and the header table: bytes are
+// deterministic, so this runs in CI.
+import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-import { localeFromHtmlLang } from "../../app/i18n/locales.ts";
 import type { SiteManifest } from "../../app/site-pages.ts";
 
-import { DATA_PREFIX } from "../../app/delivery/steps/external-data.ts";
 import { FIRST_ROUND_TRIP_BYTES } from "../host/headers.ts";
 import { clientDir, compressedDir, manifestFile, pageFile } from "../host/site-files.ts";
 
 const KiB = 1024;
 const kib = (bytes: number) => (bytes / KiB).toFixed(1);
 const gzip = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
-const gz = async (asset: string) => gzip(await readFile(join(clientDir, asset)));
 
 const budgets = JSON.parse(
   await readFile(new URL("../../budgets.json", import.meta.url), "utf8"),
-) as {
-  transferKiB: { script: number };
-};
-const assets = await readdir(join(clientDir, "assets"));
-const chunk = (name: string) => assets.find((a) => a.startsWith(`${name}-`) && a.endsWith(".js"));
+) as { transferKiB: { beforeActing: number } };
+
+const read = (asset: string) => readFile(join(clientDir, asset), "utf8");
+
+/** The modules a chunk imports statically (`import … from "./x.js"`), as asset paths. */
+async function staticImports(asset: string): Promise<string[]> {
+  const code = await read(asset);
+  const found = [
+    ...code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w{}$,*\s]+from\s*)?["']\.\/([\w.-]+\.js)["']/g),
+  ];
+  return found.map((m) => `assets/${m[1]}`);
+}
+
+/** The chunks a chunk loads when it runs, with what they import (Vite lists a dynamic import's). */
+async function closure(entries: string[], dynamic = false): Promise<Set<string>> {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length) {
+    const asset = queue.pop()!;
+    if (seen.has(asset)) continue;
+    seen.add(asset);
+    queue.push(...(await staticImports(asset)));
+    if (dynamic) {
+      const code = await read(asset);
+      const deps = /m\.f=\[([^\]]*)\]/.exec(code)?.[1] ?? "";
+      queue.push(...[...deps.matchAll(/"(assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
+    }
+  }
+  return seen;
+}
+
+const total = async (assets: Iterable<string>) =>
+  (await Promise.all([...assets].map(async (a) => gzip(await read(a))))).reduce((a, b) => a + b, 0);
+
 const only = process.argv.slice(2);
 const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as SiteManifest;
 const pages = manifest.pages
@@ -40,80 +63,68 @@ const pages = manifest.pages
   .filter((p) => only.length === 0 || only.includes(p))
   .sort();
 
-const over: string[] = [];
+const overScript: string[] = [];
 const overFirstTrip: string[] = [];
-console.log(
-  "page".padEnd(46) +
-    "JS KiB gz  files  CSS KiB gz (inline)  of which strings  data KiB gz  HTML bytes br",
-);
+const islandNames = new Set<string>();
+let entryModule = "";
+console.log("page".padEnd(46) + "JS before acting, KiB gz  HTML bytes br  islands");
 for (const page of pages) {
   const html = await readFile(join(clientDir, pageFile(page)), "utf8");
-  const lang = /<html lang="([^"]+)"/.exec(html)?.[1] ?? "en";
-  const code = localeFromHtmlLang(lang);
-  const files = [...new Set([...html.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
-  const isData = (file: string) => file.startsWith(`assets/${DATA_PREFIX}`);
-  const scripts = files.filter((file) => !isData(file));
-  const data = (await Promise.all(files.filter(isData).map(gz))).reduce((a, b) => a + b, 0);
-  const parts = /<html[^>]* data-messages="([^"]*)"/.exec(html)?.[1]?.split(" ") ?? [];
-  const bundles = parts.map((part) => {
-    const bundle = chunk(`strings-${code}-${part}`);
-    if (!bundle) throw new Error(`${page}: no file for the "${part}" strings in ${code}`);
-    return `assets/${bundle}`;
-  });
-  const [js = 0, strings = 0] = await Promise.all(
-    [[...scripts, ...bundles], bundles].map(async (files) =>
-      (await Promise.all(files.map(gz))).reduce((a, b) => a + b, 0),
-    ),
+  const inline = [...html.matchAll(/<script(?:\s+type="module")?>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1]!,
   );
-  scripts.push(...bundles);
-  const style = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join("");
-  if (js / KiB > budgets.transferKiB.script) over.push(`${page}: ${kib(js)} KiB`);
+  const modules = [...html.matchAll(/<script type="module" src="\/(assets\/[^"]+)"/g)].map(
+    (m) => m[1]!,
+  );
+  entryModule ||= modules[0] ?? "";
+  const js =
+    inline.reduce((sum, text) => sum + gzip(text), 0) + (await total(await closure(modules)));
+  const islands = [...html.matchAll(/<island-root data-island="([\w-]+)" data-when="(\w+)"/g)].map(
+    (m) => `${m[1]} (${m[2]})`,
+  );
+  for (const m of html.matchAll(/<island-root data-island="([\w-]+)"/g)) islandNames.add(m[1]!);
   const htmlBr = (await stat(join(compressedDir, `${pageFile(page)}.br`))).size;
+  if (js / KiB > budgets.transferKiB.beforeActing) overScript.push(`${page}: ${kib(js)} KiB`);
   if (htmlBr > FIRST_ROUND_TRIP_BYTES) overFirstTrip.push(`${page}: ${htmlBr} bytes`);
   console.log(
     page.padEnd(46) +
-      kib(js).padStart(9) +
-      String(scripts.length).padStart(7) +
-      kib(gzip(style)).padStart(21) +
-      `${kib(strings)} (${code})`.padStart(18) +
-      kib(data).padStart(13) +
-      String(htmlBr).padStart(15),
+      kib(js).padStart(24) +
+      String(htmlBr).padStart(15) +
+      `  ${[...new Set(islands)].join(", ")}`,
   );
 }
 
-const framework = chunk("framework");
-if (framework) {
+// What an island's trigger loads: the hydration code (React, the strings runtime) once per page,
+// and the island's own chunk with what it imports beyond that.
+const entryCode = await read(entryModule);
+const hydration = /import\(`\.\/(hydrate-island-[\w-]+\.js)`\)/.exec(entryCode)?.[1];
+if (hydration) {
+  const shared = await closure([`assets/${hydration}`]);
   console.log(
-    `\nframework chunk (React, React DOM, React Router, use-intl, Lucide's icon base): ${kib(await gz(`assets/${framework}`))} KiB`,
+    `\nLoaded with the first island a visitor wakes (React, strings runtime, hydration): ${kib(await total(shared))} KiB`,
   );
+  const hydrationCode = await read(`assets/${hydration}`);
+  console.log("Each island's own code on its trigger, beyond that:");
+  for (const name of [...islandNames].sort()) {
+    const chunk = new RegExp(`"(assets/${name}-[\\w-]+\\.js)"`).exec(hydrationCode)?.[1];
+    if (!chunk) continue;
+    const own = [...(await closure([chunk], true))].filter((a) => !shared.has(a));
+    console.log(`  ${name.padEnd(18)} ${kib(await total(own))} KiB`);
+  }
 }
-const lazy = [
-  "home-sections",
-  "mobile-menu-sheet",
-  "language-select-menu",
-  "form-toast",
-  "booking-embed",
+
+const failures = [
+  ...overScript.map(
+    (p) => `JavaScript before acting over ${budgets.transferKiB.beforeActing} KiB: ${p}`,
+  ),
+  ...overFirstTrip.map(
+    (p) => `HTML over the first round trip (${FIRST_ROUND_TRIP_BYTES} bytes): ${p}`,
+  ),
 ];
-console.log("\nLoaded after the page (own chunk, gzip; shared chunks not counted):");
-for (const name of lazy) {
-  const file = assets.find((a) => a.startsWith(`${name}-`));
-  if (file) console.log(`  ${name.padEnd(22)} ${kib(await gz(`assets/${file}`))} KiB`);
-}
-
-if (overFirstTrip.length) {
-  console.log(
-    `\nHTML over the first round trip (${FIRST_ROUND_TRIP_BYTES} bytes with Brotli):\n  ${overFirstTrip.join("\n  ")}`,
-  );
-} else {
-  console.log(
-    `\nEvery page's HTML fits the first round trip (${FIRST_ROUND_TRIP_BYTES} bytes with Brotli).`,
-  );
-}
-
-if (over.length) {
-  console.error(
-    `\nFirst-load JavaScript over ${budgets.transferKiB.script} KiB (budgets.json):\n  ${over.join("\n  ")}`,
-  );
+if (failures.length) {
+  console.error(`\n${failures.join("\n")}`);
   process.exit(1);
 }
-console.log(`\nEvery page within ${budgets.transferKiB.script} KiB of first-load JavaScript.`);
+console.log(
+  `\nEvery page within ${budgets.transferKiB.beforeActing} KiB of JavaScript before the visitor acts, and its HTML within the first round trip (${FIRST_ROUND_TRIP_BYTES} bytes with Brotli).`,
+);

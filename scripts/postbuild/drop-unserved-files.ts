@@ -4,11 +4,11 @@ import { join } from "node:path";
 
 /**
  * Every path is prerendered and unknown paths get a 404 page, so the SPA shell is never served.
- * The feeds are prerendered resource routes; their `.data` twins are never requested.
+ * Pages load no router, so no page's data (`.data`, for client navigation) is ever requested.
  */
 export async function dropUnservedFiles(root: string): Promise<string[]> {
   const unserved = (await readdir(root, { recursive: true })).filter(
-    (file) => file === "__spa-fallback.html" || file.endsWith(".xml.data"),
+    (file) => file === "__spa-fallback.html" || file.endsWith(".data"),
   );
   for (const file of unserved) await rm(join(root, file));
   return unserved;

@@ -7,10 +7,10 @@ import { join, relative } from "node:path";
 import type { SiteManifest } from "../../app/site-pages.ts";
 
 import { site } from "../../app/content/site.ts";
-import { deliverPages } from "../../app/delivery/steps/deliver.ts";
+import { deliverPages } from "../../app/delivery/build/deliver.ts";
 
 import { writeBuildHostFiles } from "../host/host-config-write.ts";
-import { clientDir, compressedDir, manifestFile, reactRouterPagesDir } from "../host/site-files.ts";
+import { clientDir, compressedDir, manifestFile } from "../host/site-files.ts";
 import { backendFromEnv, writeAdmin } from "./admin.ts";
 import { dropUnservedFiles } from "./drop-unserved-files.ts";
 import { flattenPages } from "./flatten-pages.ts";
@@ -23,8 +23,8 @@ await rm(compressedDir, { recursive: true, force: true });
 await flattenPages(clientDir);
 // 2. No file that no URL answers with.
 await dropUnservedFiles(clientDir);
-// 3. Each page made ready to serve by the delivery layer (app/delivery/README.md).
-const pages = await deliverPages(clientDir, reactRouterPagesDir).catch((error: Error) => {
+// 3. Each page cut to its critical CSS and given its policy (app/delivery/README.md).
+const pages = await deliverPages(clientDir).catch((error: Error) => {
   throw new Error(`postbuild: ${error.message}`);
 });
 // 4. The content editor at /admin, with its configuration generated from the content schemas.

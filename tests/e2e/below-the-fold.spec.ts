@@ -6,7 +6,7 @@ import { launchOptions } from "../../playwright.config";
 
 import type { Locator, Page } from "@playwright/test";
 
-import { expect, recordFrames, test, waitForHydration } from "./fixtures";
+import { expect, recordFrames, test, pageLoaded } from "./fixtures";
 import { homePerDirection, messages, pagesOf } from "./site";
 
 test.use({
@@ -147,7 +147,7 @@ for (const home of homes) {
       page,
     }) => {
       await page.goto(`${path}#contact`);
-      await waitForHydration(page);
+      await pageLoaded(page);
       const { landing } = await contactTop(page);
       expect(landing).toBeGreaterThan(0);
       await expect
@@ -206,7 +206,7 @@ test("a reload at the very bottom of a page shows the bottom again", async ({ pa
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const bottom = await page.evaluate(() => window.scrollY);
   await page.reload();
-  await waitForHydration(page);
+  await pageLoaded(page);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom);
   // Nothing left to scroll: the page's bottom is at the bottom of the window.
   const below = await page.evaluate(

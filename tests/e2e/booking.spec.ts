@@ -168,6 +168,8 @@ test("when the embed is blocked, the click opens the booking page in a new tab",
   // However long the button gives the embed, the page's clock gets past it at once.
   await holdClock(page);
   await bookingLink(page).click();
+  // The button has taken the click (its island hydrated, the embed asked for): it waits.
+  await expect(bookingLink(page)).toHaveAttribute("aria-busy", "true");
   await page.clock.runFor(60_000);
   await popup;
   // The new tab asks for the booking page (there is no network here, so it gets no further).

@@ -3,7 +3,7 @@
 // page as loaded and hydrated is checked in every-page.spec.ts.
 import { otherPolicy } from "../../scripts/host/headers";
 
-import { expect, recordViolations, test, waitForHydration, widths } from "./fixtures";
+import { expect, recordViolations, test, pageLoaded, widths } from "./fixtures";
 import { manifest, messages } from "./site";
 
 test("the policy is enforced: a script the build did not hash does not run", async ({
@@ -35,7 +35,7 @@ test("files that are not pages may load nothing", async ({ request }) => {
   }
 });
 
-test("client navigation, both menus, the toast and the remembered language: no violation", async ({
+test("links, both menus, the toast and the remembered language: no violation", async ({
   page,
   visit,
 }) => {
@@ -56,7 +56,7 @@ test("client navigation, both menus, the toast and the remembered language: no v
   await page.goto("/");
   await expect(page).toHaveURL(/\/zh$/);
   // Before hydration the form is the browser's own mailto form, which shows no toast.
-  await waitForHydration(page);
+  await pageLoaded(page);
 
   await page.getByLabel(messages.zh.contact.name).fill("Ada");
   await page.getByLabel(messages.zh.contact.email, { exact: true }).fill("ada@example.com");

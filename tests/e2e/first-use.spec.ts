@@ -1,80 +1,89 @@
-// The menus answer at once on first use: their code is fetched while the page is idle, and a
-// click made before the page is hydrated is not lost.
+// Islands: each interactive part hydrates on its own trigger and not before, and a click made
+// before its code has arrived is not lost.
 import type { Page, Route } from "@playwright/test";
 
 import { localeInfo, locales } from "../../app/i18n/locales";
 
-import { expect, recordRequests, test, waitForHydration, widths, yourHoursDrawn } from "./fixtures";
+import { expect, recordRequests, test, wakeIsland, widths } from "./fixtures";
 import { messages } from "./site";
 
-/**
- * The page has settled: the network is quiet, and what it draws as the visitor scrolls down to the
- * language selector in the footer (the office hours in their time, whose code is fetched then) is
- * drawn.
- */
-async function settled(page: Page) {
-  await page.waitForLoadState("networkidle");
-  await yourHoursDrawn(page);
-  await page.waitForLoadState("networkidle");
-}
+/** The code an island's trigger brings: React and the hydration of islands. */
+const HYDRATION_CODE = /\/assets\/hydrate-island-[^/]+\.js$/;
 
-test("after the page settles, the language menu opens with no request and lists the languages", async ({
+const hydrated = (page: Page) =>
+  page
+    .locator("island-root[data-hydrated]")
+    .evaluateAll((islands) => islands.map((island) => island.getAttribute("data-island")));
+
+test("a page loads one module and no React until the visitor acts; an island wakes on its own trigger", async ({
+  page,
+  visit,
+}) => {
+  const requests = recordRequests(page, /\/assets\/.+\.js$/);
+  await visit("/");
+  await page.waitForLoadState("networkidle");
+  expect(requests.some((url) => /entry\.client-/.test(url))).toBe(true);
+  expect(requests.filter((url) => HYDRATION_CODE.test(url))).toEqual([]);
+  expect(await hydrated(page)).toEqual([]);
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+
+  await wakeIsland(page, "theme-select");
+  expect(await hydrated(page)).toEqual(["theme-select"]);
+  await wakeIsland(page, "language-select");
+  expect((await hydrated(page)).sort()).toEqual(["language-select", "theme-select"]);
+});
+
+test("the office hours in the visitor's zone hydrate only as they come near the view", async ({
   page,
   visit,
 }) => {
   await visit("/");
-  await settled(page);
-  const requests = recordRequests(page);
+  await page.waitForLoadState("networkidle");
+  expect(await hydrated(page)).not.toContain("your-hours");
+  await page.locator('[data-slot="your-hours"]').first().scrollIntoViewIfNeeded();
+  await expect(page.locator('island-root[data-island="your-hours"][data-hydrated]')).toHaveCount(1);
+});
+
+test("after an island has woken, the language menu opens and lists the languages", async ({
+  page,
+  visit,
+}) => {
+  await visit("/");
+  await wakeIsland(page, "language-select");
   await page.getByRole("button", { name: /^Language/ }).click();
   await expect(page.getByRole("option")).toHaveText(locales.map((l) => localeInfo[l].label));
-  expect(requests).toEqual([]);
 });
 
-test("after the page settles, the mobile menu opens with no request", async ({ page, visit }) => {
-  await page.setViewportSize({ width: widths.phone, height: 800 });
-  await visit("/");
-  await settled(page);
-  const requests = recordRequests(page);
-  await page.getByRole("button", { name: messages.en.nav.openMenu }).click();
-  await expect(page.getByRole("dialog", { name: messages.en.nav.menuTitle })).toBeVisible();
-  expect(requests).toEqual([]);
-});
-
-/**
- * Holds the page's framework script until `release()`: the page is shown but not hydrated. (The
- * tests then wait for the document only: the held script may count towards the load event.)
- */
+/** Holds the islands' hydration code until `release()`: the page is shown, its islands asleep. */
 async function holdHydration(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/framework-[^/]+\.js$/, async (route: Route) => {
+  await page.route(HYDRATION_CODE, async (route: Route) => {
     await released;
     await route.continue();
   });
   return release;
 }
 
-test("a click on the language selector before hydration still ends on the chosen language", async ({
+test("a click on the language selector before its code arrives still ends on the chosen language", async ({
   page,
 }) => {
   const release = await holdHydration(page);
-  await page.goto("/projects", { waitUntil: "domcontentloaded" });
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  await page.goto("/projects");
   await page.getByRole("button", { name: /^Language/ }).click();
+  await expect(page.getByRole("option")).toHaveCount(0);
   release();
-  await waitForHydration(page);
   await page.getByRole("option", { name: "Español" }).click();
   await expect(page).toHaveURL(/\/es\/projects$/);
 });
 
-test("a tap on the menu button before hydration opens the menu once the page is ready", async ({
+test("a tap on the menu button before its code arrives opens the menu once it has", async ({
   page,
 }) => {
   await page.setViewportSize({ width: widths.phone, height: 800 });
   const release = await holdHydration(page);
-  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await page.goto("/");
   await page.getByRole("button", { name: messages.en.nav.openMenu }).click();
   release();
-  await waitForHydration(page);
   await expect(page.getByRole("dialog", { name: messages.en.nav.menuTitle })).toBeVisible();
 });

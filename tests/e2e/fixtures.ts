@@ -17,7 +17,7 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 export type Fixtures = {
   /**
-   * Opens a site path and waits until React has hydrated it. Every page as loaded is checked with
+   * Opens a site path and waits until it has loaded. Every page as loaded is checked with
    * axe once, at each width, in every-page.spec.ts; `{ axe: true }` checks it here as well.
    */
   visit: (path: string, options?: { axe?: boolean }) => Promise<Response | null>;
@@ -67,7 +67,7 @@ export async function followLink(page: Page, path: string) {
     .first()
     .click();
   await expect(page).toHaveURL(path);
-  // React Router changes the address before it draws the next page: wait until it is drawn.
+  // A document load: wait until the next page is drawn.
   if (from !== null) await expect(heading).not.toHaveText(from);
 }
 
@@ -140,21 +140,24 @@ export async function recordViolations(page: Page) {
     page.evaluate(() => JSON.parse(sessionStorage.getItem("cspViolations") ?? "[]") as Violation[]);
 }
 
-export async function waitForHydration(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  // The contact form hydrates from its own file, just after the rest of the page.
-  await page.waitForFunction(() =>
-    [...document.forms].every((form) => Object.keys(form).some((key) => key.startsWith("__react"))),
-  );
+/** Waits until the page has loaded, its island module included: each island waits for its trigger. */
+export async function pageLoaded(page: Page) {
+  await page.waitForLoadState("load");
+}
+
+/** Wakes an island as a visitor would, with the pointer over it, and waits until it is hydrated. */
+export async function wakeIsland(page: Page, name: string, index = 0) {
+  const island = page.locator(`island-root[data-island="${name}"]`).nth(index);
+  await island.locator(":scope > *:visible").first().hover();
+  await island.and(page.locator("[data-hydrated]")).waitFor({ state: "attached" });
 }
 
 /**
- * Brings the office hours into view and waits until they are drawn in the visitor's time: after
- * hydration (the contact section's once the browser is idle, at most 3 s on) and once their code
- * has arrived, which a busy machine takes a while to reach.
+ * Brings the office hours into view and waits until they are drawn in the visitor's time: their
+ * island hydrates as it nears the view, once its code has arrived, which a busy machine takes a
+ * while to reach.
  */
 export async function yourHoursDrawn(page: Page) {
-  await waitForHydration(page);
   const slot = page.locator('[data-slot="your-hours"]').first();
   await slot.scrollIntoViewIfNeeded();
   await expect(slot.locator("p").first()).toBeVisible({ timeout: 15_000 });
@@ -261,7 +264,6 @@ export const test = base.extend<Fixtures>({
   visit: async ({ page, expectNoA11yViolations }, use) => {
     await use(async (path, { axe = false } = {}) => {
       const response = await page.goto(path);
-      await waitForHydration(page);
       if (axe) await expectNoA11yViolations();
       return response;
     });

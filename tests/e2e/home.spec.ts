@@ -5,7 +5,8 @@ import {
   recordFrames,
   sectionHeading,
   test,
-  waitForHydration,
+  pageLoaded,
+  wakeIsland,
   type Fixtures,
 } from "./fixtures";
 import { homePerDirection, messages } from "./site";
@@ -41,7 +42,6 @@ for (const { path: home } of homePerDirection) {
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     await page.reload();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.evaluate(() => new Promise(requestAnimationFrame));
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -106,7 +106,7 @@ test("a link to another page shows it from the top at once, and the back button 
 test("a reload of another page shows it where the visitor was", async ({ page, visit }) => {
   const { before } = await scrolledDownAbout(page, visit);
   await page.reload();
-  await waitForHydration(page);
+  await pageLoaded(page);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
 });
 
@@ -187,25 +187,28 @@ test("focus moved quickly by the keyboard is in view at once, with nothing glidi
   expect(inView).toBe(true);
 });
 
-test("the sections below the hero hydrate in place: nothing shown is removed and drawn again", async ({
+test("islands hydrate in place: nothing shown is removed and drawn again", async ({
   page,
   visit,
 }) => {
-  // They hydrate from their own file once the page is idle; React must take over the HTML the
-  // visitor already sees, not throw it away and draw it anew (a flash, and animations replayed).
+  // React must take over the HTML the visitor already sees, not throw it away and draw it anew
+  // (a flash, a lost caret), which it does when an island's first render differs from its HTML.
   await page.addInitScript(() => {
     const removed: string[] = [];
-    Object.assign(window, { removedSections: removed });
+    Object.assign(window, { removedNodes: removed });
     new MutationObserver((records) => {
-      for (const node of records.flatMap((r) => [...r.removedNodes]))
-        if (node instanceof Element && (node.matches("section") || node.querySelector("section")))
-          removed.push(node.outerHTML.slice(0, 80));
+      for (const record of records)
+        if (record.target instanceof Element && record.target.closest("island-root"))
+          for (const node of record.removedNodes)
+            if (node instanceof Element) removed.push(node.outerHTML.slice(0, 80));
     }).observe(document, { childList: true, subtree: true });
   });
   await visit("/zh");
-  // Hydrated: the form answers a submit with the page's own fallback, not the browser's.
-  await expect(page.locator("section#contact form")).toBeVisible();
+  for (const name of ["theme-select", "contact-form", "language-select", "booking-button"])
+    await wakeIsland(page, name);
+  await page.locator('[data-slot="your-hours"]').first().scrollIntoViewIfNeeded();
+  await expect(page.locator('island-root[data-island="your-hours"][data-hydrated]')).toHaveCount(1);
   expect(
-    await page.evaluate(() => (window as unknown as { removedSections: string[] }).removedSections),
+    await page.evaluate(() => (window as unknown as { removedNodes: string[] }).removedNodes),
   ).toEqual([]);
 });

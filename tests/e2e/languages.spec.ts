@@ -1,7 +1,7 @@
 import { site } from "../../app/content/site";
 import { localeInfo } from "../../app/i18n/locales";
 
-import { expect, NOT_FOUND_CONSOLE, test, waitForHydration } from "./fixtures";
+import { expect, NOT_FOUND_CONSOLE, test, pageLoaded } from "./fixtures";
 import { manifest } from "./site";
 
 const BASE = site.baseUrl;
@@ -94,7 +94,7 @@ test("a remembered choice opens / as the Chinese home page, with no English pain
   );
   expect(frames.at(-1)).toMatchObject({ path: "/zh", lang: "zh-Hant" });
   expect(frames.at(-1)!.visible).not.toBe("");
-  await waitForHydration(page);
+  await pageLoaded(page);
 
   // Choosing English again is remembered too: / stays English.
   await page.getByRole("button", { name: "語言 繁體中文" }).click();

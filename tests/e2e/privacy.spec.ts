@@ -1,4 +1,4 @@
-import { LOCALE_STORAGE_KEY } from "../../app/delivery/browser/remembered-locale";
+import { LOCALE_STORAGE_KEY } from "../../app/i18n/remembered-locale";
 
 import { expect, test } from "./fixtures";
 

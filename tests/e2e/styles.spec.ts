@@ -7,15 +7,12 @@ import {
   NOT_FOUND_CONSOLE,
   recordRequests,
   test,
-  waitForHydration,
+  pageLoaded,
   widths,
 } from "./fixtures";
 import { locales } from "../../app/i18n/locales";
-import { htmlClasses } from "../../app/delivery/steps/page-styles";
-import {
-  STYLESHEET_ID,
-  WHOLE_STYLESHEET_ATTRIBUTE,
-} from "../../app/delivery/browser/site-stylesheet";
+import { htmlClasses } from "../../app/delivery/build/critical-css";
+import { STYLESHEET_ID, WHOLE_STYLESHEET_ATTRIBUTE } from "../../app/delivery/stylesheet";
 
 import { manifest, messages, pagesOf, unknownPaths } from "./site";
 
@@ -112,7 +109,7 @@ test("when the whole stylesheet cannot be had, a link loads the next page in ful
     if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
   });
   await followLink(page, to);
-  await waitForHydration(page);
+  await pageLoaded(page);
   expect(documents).toEqual([to]);
   // What is drawn after the paint waits for the whole stylesheet, which this release lacks: all
   // but the office hours in the visitor's time looks as loaded.

@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 
 import type { BrowserContext, Page } from "@playwright/test";
 
-import { THEME_STORAGE_KEY } from "../../app/delivery/browser/theme";
+import { THEME_STORAGE_KEY } from "../../app/theme/themes";
 
-import { expect, followLink, test, widths } from "./fixtures";
+import { expect, followLink, test, wakeIsland, widths } from "./fixtures";
 import { messages, pagesOf, unknownPaths } from "./site";
 
 // The page's background and text in each theme, as the stylesheet's tokens define them: the light
@@ -88,7 +88,6 @@ for (const device of ["light", "dark"] as const) {
         }
         for (const path of pages) {
           await page.goto(path);
-          await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
           await page.waitForLoadState("networkidle");
           const seen = await frames(page);
           expect.soft(seen.length, path).toBeGreaterThan(0);
@@ -101,10 +100,10 @@ for (const device of ["light", "dark"] as const) {
   });
 }
 
-/** The header's control joins the page once the visitor acts on it: here, the pointer over it. */
+/** The header's control, woken as a visitor wakes it: the pointer over it. */
 async function themeControl(page: Page, name: string) {
-  await page.getByRole("banner").hover();
-  return page.getByRole("combobox", { name });
+  await wakeIsland(page, "theme-select");
+  return page.getByRole("combobox", { name: new RegExp(`^${name}`) });
 }
 
 test.describe("the control in the header", () => {
@@ -117,22 +116,21 @@ test.describe("the control in the header", () => {
   }) => {
     const t = messages.en.theme;
     await visit("/");
-    // Not in the page until the visitor acts: it does nothing without JavaScript.
-    await expect(page.getByRole("combobox", { name: t.label })).toHaveCount(0);
+    // In the page from the first paint, naming the device's theme until it hydrates.
+    await expect(page.getByRole("combobox", { name: `${t.label}: ${t.device}` })).toBeVisible();
     const control = await themeControl(page, t.label);
-    await expect(control).toHaveAccessibleName(`${t.label} ${t.device}`);
+    await expect(control).toHaveAccessibleName(`${t.label}: ${t.device}`);
     await control.click();
     await expect(page.getByRole("option")).toHaveText([t.light, t.dark, t.device]);
     await page.getByRole("option", { name: t.dark }).click();
     await expect(page.locator("body")).toHaveCSS("background-color", look.dark.background);
-    await expect(control).toHaveAccessibleName(`${t.label} ${t.dark}`);
+    await expect(control).toHaveAccessibleName(`${t.label}: ${t.dark}`);
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe("dark");
     await expect(page.locator('meta[name="theme-color"][media="all"]')).toHaveCount(1);
 
     // Every frame of the reload, and of a page reached by a link, is dark.
     await recordEveryFrame(context);
     await page.reload();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const start = (await frames(page)).length;
     await followLink(page, "/about");
     const seen = await frames(page);

@@ -1,25 +1,23 @@
 import { CalendarDays } from "lucide-react";
-import { useRef, type MouseEvent } from "react";
+import { useEffect, useRef, type MouseEvent } from "react";
 import { useTranslations } from "use-intl";
 
 import { buttonVariants } from "~/components/ui/button";
 import { bookingUrl, site } from "~/content/site";
 import { cn } from "~/lib/cn";
-import { loadedLater, ParsedEnd, useLoadOnIntent } from "~/delivery";
+import { ParsedEnd } from "~/components/ui/parsed-end";
 
-import type { BookingEmbed } from "~/components/later/booking-embed";
+import type { BookingEmbed } from "./booking-embed";
 
 /** How long a click waits for an embed that is still loading before opening the booking page instead. */
 const EMBED_WAIT_MS = 3000;
 
-const bookingEmbed = loadedLater(() => import("~/components/later/booking-embed"));
-
 /**
  * "Let's Talk!": a real link to the public booking page, so it works without JavaScript and when
- * the Cal.com embed is blocked. With JavaScript, the first hover, focus or touch loads the embed
- * and preloads the booking; a click then opens it in a modal over the page (a click before it has
- * loaded makes the button pulse until it has). Nothing is requested from Cal.com before the
- * visitor shows intent.
+ * the Cal.com embed is blocked. An island hydrated on intent: the first hover, focus or touch
+ * hydrates it, and it loads the embed and preloads the booking at once; a click then opens it in
+ * a modal over the page (a click before it has loaded makes the button pulse until it has).
+ * Nothing is requested from Cal.com before the visitor shows intent.
  */
 export function BookingButton() {
   const t = useTranslations();
@@ -27,14 +25,15 @@ export function BookingButton() {
   const ready = useRef<BookingEmbed | null>(null);
 
   const prepare = () => {
-    embed.current ??= bookingEmbed()
+    embed.current ??= import("./booking-embed")
       .then((m) => m.loadBookingEmbed(site.booking.calLink))
       .then((loaded) => (ready.current = loaded))
       .catch(() => null);
     return embed.current;
   };
 
-  const intent = useLoadOnIntent(prepare);
+  // Hydrated on the visitor's intent: the embed starts loading then.
+  useEffect(() => void prepare(), []);
 
   const handleClick = async (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -61,7 +60,6 @@ export function BookingButton() {
       target="_blank"
       rel="noopener"
       aria-label={t("booking.label")}
-      {...intent}
       onClick={handleClick}
       className={cn(
         buttonVariants({ size: "lg" }),

@@ -1,5 +1,4 @@
 import { useTranslations } from "use-intl";
-import { Link } from "react-router";
 
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
@@ -25,9 +24,9 @@ export function NavList({ className, linkClassName, onNavigate }: Props) {
     <ul className={className}>
       {links.map((link) => (
         <li key={link.to}>
-          <Link to={link.to} onClick={onNavigate} className={linkClassName}>
+          <a href={link.to} onClick={onNavigate} className={linkClassName}>
             {t(link.label)}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

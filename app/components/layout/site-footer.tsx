@@ -1,21 +1,34 @@
 import { useTranslations } from "use-intl";
-import { Link } from "react-router";
+import { useLocation, useMatches } from "react-router";
 
 import { site } from "~/content/site";
 import type { ServiceId } from "~/content/services";
+import { locales, pagePath, stripLocale, type Locale } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
-import { useCurrentYear } from "~/lib/use-current-year";
 
-import { LanguageSelect } from "./language-select";
+import LanguageSelect from "~/islands/language-select";
+
+import { Copyright } from "./copyright";
 import { Logo } from "./logo";
 
 export type FooterService = { id: ServiceId; title: string };
 
+/** The languages the current page exists in: an article may lack some; every other page has all. */
+function usePageLanguages(): readonly Locale[] {
+  for (const match of useMatches()) {
+    const data = match.loaderData as
+      { article?: { alternates?: readonly Locale[] } | null } | undefined;
+    if (data?.article?.alternates) return data.article.alternates;
+  }
+  return locales;
+}
+
 export function SiteFooter({ services }: { services: readonly FooterService[] }) {
   const t = useTranslations();
   const locale = useLocale();
-  const year = useCurrentYear();
+  const pagePathInAnyLanguage = stripLocale(pagePath(useLocation().pathname));
+  const languages = usePageLanguages();
   const columns = [
     {
       heading: t("footer.servicesHeading"),
@@ -79,12 +92,12 @@ export function SiteFooter({ services }: { services: readonly FooterService[] })
             <ul className="mt-3 flex flex-col">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <Link
-                    to={link.to}
+                  <a
+                    href={link.to}
                     className="inline-flex min-h-10 items-center text-sm text-ink-muted hover:text-white"
                   >
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -93,10 +106,8 @@ export function SiteFooter({ services }: { services: readonly FooterService[] })
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pt-8 pb-24 sm:flex-row sm:items-end sm:justify-between sm:px-6 sm:pb-24">
-          <p className="text-sm text-ink-muted">
-            {t("footer.copyright", { year, company: site.name })}
-          </p>
-          <LanguageSelect />
+          <Copyright className="text-sm text-ink-muted" />
+          <LanguageSelect path={pagePathInAnyLanguage} languages={languages} />
         </div>
       </div>
     </footer>

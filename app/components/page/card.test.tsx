@@ -13,7 +13,7 @@ describe("Card", () => {
           <Card>
             <CardTitle level={2}>Fixture Project</CardTitle>
             <CardDescription>A summary to read.</CardDescription>
-            <CardLink to="/projects/fixture" aria-label="View project: Fixture Project">
+            <CardLink href="/projects/fixture" aria-label="View project: Fixture Project">
               View project
             </CardLink>
           </Card>

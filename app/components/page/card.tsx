@@ -1,5 +1,4 @@
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
 
 import { cn } from "~/lib/cn";
 
@@ -69,15 +68,17 @@ export function CardDescription({
  * The card's one link, to a page of the site, stretched over the whole card by an overlay; its
  * accessible name should carry the card's title.
  */
-export function CardLink({ className, ...props }: ComponentProps<typeof Link>) {
+export function CardLink({ className, children, ...props }: ComponentProps<"a">) {
   return (
-    <Link
+    <a
       data-slot="card-link"
       className={cn(
         "inline-flex min-h-11 items-center self-start font-semibold text-accent after:absolute after:inset-0 after:rounded-(--radius-card) hover:underline",
         className,
       )}
       {...props}
-    />
+    >
+      {children}
+    </a>
   );
 }

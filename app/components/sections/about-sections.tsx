@@ -1,6 +1,5 @@
 import { CalendarDays, Clock } from "lucide-react";
 import { useTranslations } from "use-intl";
-import { Link } from "react-router";
 
 import { CtaPanel } from "~/components/page/cta-panel";
 import { OfficeHours } from "~/components/page/office-hours";
@@ -16,7 +15,7 @@ import { StorySection } from "./story-section";
 type Engagement = { name: string; duration: string; text: string };
 
 /** About below its story: office hours, how we work, the team, principles and a call to action. */
-export default function AboutSections({
+export function AboutSections({
   engagements,
   principles,
   team,
@@ -45,12 +44,12 @@ export default function AboutSections({
       </section>
       <EngagementList engagements={engagements} />
       <p className="-mt-10">
-        <Link
-          to={paths.howWeWork(locale)}
+        <a
+          href={paths.howWeWork(locale)}
           className="font-medium text-accent underline underline-offset-4"
         >
           {t("about.howWeWorkLink")}
-        </Link>
+        </a>
       </p>
       <TeamGrid members={team} />
       <PrincipleList principles={principles} />
@@ -153,9 +152,9 @@ function CallToAction() {
   const locale = useLocale();
   return (
     <CtaPanel title={t("about.ctaTitle")} text={t("about.ctaText")}>
-      <Link to={paths.section(locale, "contact")} className={buttonVariants()}>
+      <a href={paths.section(locale, "contact")} className={buttonVariants()}>
         {t("nav.startProject")}
-      </Link>
+      </a>
       <a
         href={bookingUrl}
         target="_blank"

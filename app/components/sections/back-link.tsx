@@ -1,14 +1,13 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 
 export function BackLink({ to, children }: { to: string; children: string }) {
   return (
-    <Link
-      to={to}
+    <a
+      href={to}
       className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,15 +1,12 @@
-import { Suspense, useId, useRef, useState, type ComponentProps, type FormEvent } from "react";
+import { useId, useRef, useState, type ComponentProps, type FormEvent } from "react";
 import { useTranslations } from "use-intl";
 
 import { buttonVariants } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { buildMail, type ContactRequest, type Mail } from "~/mail/mailto";
-import { drawnLater, useLoadOnIntent } from "~/delivery";
 
 import { CopyButton, copyText } from "./copy-button";
-
-// The toast (Radix Toast) is fetched when the visitor first reaches into the form.
-const toast = drawnLater(() => import("~/components/later/form-toast"));
+import { FormToast } from "./form-toast";
 
 /** How long the optional endpoint gets before the message goes by email instead. */
 const ENDPOINT_TIMEOUT_MS = 8000;
@@ -79,7 +76,6 @@ function Field({ label, wide = false, ...control }: FieldProps) {
 
 export function ContactForm() {
   const t = useTranslations();
-  const intent = useLoadOnIntent(toast.load);
   const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeId = useRef(0);
@@ -131,7 +127,6 @@ export function ContactForm() {
         encType="text/plain"
         data-endpoint={site.formEndpoint ?? undefined}
         onSubmit={handleSubmit}
-        {...intent}
         className="mt-6 grid gap-5 sm:grid-cols-2"
       >
         <Field label={t("contact.name")} id={`${fields}-name`} name="name" autoComplete="name" />
@@ -177,16 +172,14 @@ export function ContactForm() {
         </div>
       </form>
       <div aria-live="polite">{outcome.kind === "mail" && <MailFallback {...outcome} />}</div>
-      <Suspense fallback={null}>
-        {notice && (
-          <toast.Component
-            key={notice.id}
-            title={notice.title}
-            description={notice.description}
-            onClose={() => setNotice(null)}
-          />
-        )}
-      </Suspense>
+      {notice && (
+        <FormToast
+          key={notice.id}
+          title={notice.title}
+          description={notice.description}
+          onClose={() => setNotice(null)}
+        />
+      )}
     </div>
   );
 }

@@ -9,12 +9,12 @@ import { site } from "~/content/site";
 import { useLocale } from "~/i18n/use-locale";
 
 import { AnchorSection } from "./anchor-section";
-import { ContactForm } from "./contact-form";
+import ContactForm from "~/islands/contact-form";
 
 /**
  * The contact form and the ways to reach us, last on the home page. Like the selected work above
- * it, on the page as first loaded it is laid out only as the visitor nears it, and as usual once
- * React has taken over, before the form can show its notices (decision record 033).
+ * it, it is laid out only as the visitor nears it, unless the page was opened at one of its
+ * sections (`untargeted:`, decision record 033).
  */
 export function ContactSection({ officeHours }: { officeHours: OfficeHoursLine }) {
   const t = useTranslations();
@@ -25,7 +25,7 @@ export function ContactSection({ officeHours }: { officeHours: OfficeHoursLine }
     <AnchorSection
       id="contact"
       messages="contact"
-      className="prerendered:[contain-intrinsic-size:auto_128rem] prerendered:[content-visibility:auto] md:prerendered:[contain-intrinsic-size:auto_100rem] lg:prerendered:[contain-intrinsic-size:auto_72rem]"
+      className="untargeted:[contain-intrinsic-size:auto_128rem] untargeted:[content-visibility:auto] md:untargeted:[contain-intrinsic-size:auto_100rem] lg:untargeted:[contain-intrinsic-size:auto_72rem]"
     >
       {/* Info cards to form, 1:2 on large screens. */}
       <div className="mx-auto mt-12 grid max-w-6xl gap-6 lg:grid-cols-3">

@@ -1,13 +1,12 @@
 import { ArrowDown, Sparkles } from "lucide-react";
 import { useTranslations } from "use-intl";
-import { Link } from "react-router";
 
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { paths, sectionIds } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
-import { ParsedEnd } from "~/delivery";
+import { ParsedEnd } from "~/components/ui/parsed-end";
 
 /** Scrolls to a section, smoothly unless the visitor asked for reduced motion, and moves focus there. */
 function scrollToSection(id: string) {
@@ -49,15 +48,15 @@ export function HeroSection() {
           {t("hero.subtitle")}
         </p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <Link to={paths.section(locale, "contact")} className={buttonVariants({ size: "lg" })}>
+          <a href={paths.section(locale, "contact")} className={buttonVariants({ size: "lg" })}>
             {t("hero.startProject")}
-          </Link>
-          <Link
-            to={paths.section(locale, "services")}
+          </a>
+          <a
+            href={paths.section(locale, "services")}
             className={buttonVariants({ variant: "outline", size: "lg" })}
           >
             {t("hero.exploreServices")}
-          </Link>
+          </a>
         </div>
         <button
           type="button"

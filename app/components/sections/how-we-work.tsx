@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { useTranslations } from "use-intl";
 
 import { CtaPanel } from "~/components/page/cta-panel";
@@ -89,12 +88,12 @@ export function HowWeWork({ page, services }: Props) {
             {services.map((s) => (
               <tr key={s.id} className="border-b border-border">
                 <th scope="row" className="py-3 pe-4 text-start font-medium">
-                  <Link
-                    to={paths.service(locale, s.id)}
+                  <a
+                    href={paths.service(locale, s.id)}
                     className="underline-offset-4 hover:underline"
                   >
                     {s.name}
-                  </Link>
+                  </a>
                 </th>
                 <td className="py-3">
                   {s.price.aed}
@@ -108,10 +107,10 @@ export function HowWeWork({ page, services }: Props) {
         </table>
       </StorySection>
       <CtaPanel title={t("howWeWork.ctaTitle")} text={t("howWeWork.ctaText")}>
-        <Link to={paths.section(locale, "contact")} className={buttonVariants()}>
+        <a href={paths.section(locale, "contact")} className={buttonVariants()}>
           {t("howWeWork.ctaContact")}
           <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-        </Link>
+        </a>
       </CtaPanel>
     </div>
   );

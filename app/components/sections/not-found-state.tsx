@@ -1,5 +1,4 @@
 import { useTranslations } from "use-intl";
-import { Link } from "react-router";
 
 import { buttonVariants } from "~/components/ui/button";
 import { site } from "~/content/site";
@@ -47,9 +46,9 @@ export function NotFoundState(props: Props) {
         ) : (
           <h1 className="mt-6 text-2xl font-bold text-balance">{message}</h1>
         )}
-        <Link to={paths.home(locale)} className={cn(buttonVariants({ size: "lg" }), "mt-10")}>
+        <a href={paths.home(locale)} className={cn(buttonVariants({ size: "lg" }), "mt-10")}>
           {t("notFound.returnHome")}
-        </Link>
+        </a>
       </div>
     </>
   );

@@ -32,7 +32,7 @@ export function ProjectCard({ project, level, picture, children }: Props) {
         </CardTitle>
         {children}
         <CardLink
-          to={paths.project(locale, project.id)}
+          href={paths.project(locale, project.id)}
           aria-label={t("projects.viewProjectAbout", { title: project.title })}
           className="mt-5"
         >

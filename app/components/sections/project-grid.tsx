@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { useTranslations } from "use-intl";
 
 import { CardDescription } from "~/components/page/card";
@@ -17,7 +16,7 @@ import { ProjectCard } from "./project-card";
 type Current = { kind: "service" | "industry"; id: string; name: string } | null;
 
 /** The case studies, all of them or one service's or industry's, under links to each filter. */
-export default function ProjectGrid({
+export function ProjectGrid({
   projects,
   filters,
   current,
@@ -64,13 +63,13 @@ export default function ProjectGrid({
             {t("projects.emptyText", { name: current?.name ?? "" })}
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link to={paths.section(locale, "contact")} className={buttonVariants()}>
+            <a href={paths.section(locale, "contact")} className={buttonVariants()}>
               {t("nav.startProject")}
               <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-            </Link>
-            <Link to={paths.projects(locale)} className={buttonVariants({ variant: "outline" })}>
+            </a>
+            <a href={paths.projects(locale)} className={buttonVariants({ variant: "outline" })}>
               {t("projects.all")}
-            </Link>
+            </a>
           </div>
         </div>
       )}
@@ -84,10 +83,10 @@ function Filters({ filters, current }: { filters: ProjectFilters; current: Curre
   const locale = useLocale();
   const link = (to: string, active: boolean, label: string, count?: number) => (
     <li key={to}>
-      <Link
-        to={to}
+      <a
+        href={to}
         aria-current={active ? "page" : undefined}
-        preventScrollReset
+
         className={cn(
           "inline-flex min-h-10 items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition-colors",
           active
@@ -99,7 +98,7 @@ function Filters({ filters, current }: { filters: ProjectFilters; current: Curre
         {count !== undefined && (
           <span className={cn(active ? "text-white/80" : "text-muted-foreground")}>({count})</span>
         )}
-      </Link>
+      </a>
     </li>
   );
   const group = (heading: string, id: string, items: React.ReactNode[]) => (

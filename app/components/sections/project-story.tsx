@@ -1,6 +1,5 @@
 import { Quote } from "lucide-react";
 import { useTranslations } from "use-intl";
-import { Link } from "react-router";
 
 import { OutcomeList } from "~/components/page/outcome-list";
 import { Badge } from "~/components/ui/badge";
@@ -14,7 +13,7 @@ import { cn } from "~/lib/cn";
 import { BackLink } from "./back-link";
 import { Paragraphs, StorySection } from "./story-section";
 
-export default function ProjectStory({ project }: { project: ProjectDetail }) {
+export function ProjectStory({ project }: { project: ProjectDetail }) {
   const t = useTranslations();
   const locale = useLocale();
 
@@ -111,18 +110,15 @@ export default function ProjectStory({ project }: { project: ProjectDetail }) {
               </div>
             </dl>
             <div className="mt-6 flex flex-col gap-3">
-              <Link
-                to={paths.service(locale, project.relatedService.id)}
+              <a
+                href={paths.service(locale, project.relatedService.id)}
                 className={buttonVariants({ variant: "outline" })}
               >
                 {t("projects.relatedService")}
-              </Link>
-              <Link
-                to={paths.section(locale, "contact")}
-                className={cn(buttonVariants(), "w-full")}
-              >
+              </a>
+              <a href={paths.section(locale, "contact")} className={cn(buttonVariants(), "w-full")}>
                 {t("projects.similarProject")}
-              </Link>
+              </a>
             </div>
           </div>
         </aside>

@@ -9,7 +9,7 @@ import en from "~/i18n/messages/en";
 import { parseMailto } from "~/mail/mailto";
 import { loader } from "~/routes/careers";
 
-import RoleList from "./role-list";
+import { RoleList } from "./role-list";
 
 // Fixture content: the careers page's two honest states, whatever the real roles are.
 const role: RoleCard = {

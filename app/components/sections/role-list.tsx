@@ -11,7 +11,7 @@ import { RoleFacts } from "./role-facts";
 import { StorySection } from "./story-section";
 
 /** The open roles, or an honest empty state; closed roles are counted, never listed. */
-export default function RoleList({
+export function RoleList({
   roles,
   closed,
   openApplicationHref,
@@ -39,7 +39,7 @@ export default function RoleList({
                   <RoleFacts role={role} />
                 </div>
                 <CardLink
-                  to={paths.role(locale, role.id)}
+                  href={paths.role(locale, role.id)}
                   aria-label={t("careers.viewRoleAbout", { title: role.title })}
                   className="mt-4"
                 >

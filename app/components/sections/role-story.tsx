@@ -13,7 +13,7 @@ import { PageHeader } from "./page-header";
 import { FactList, RoleFacts } from "./role-facts";
 import { StorySection } from "./story-section";
 
-export default function RoleStory({ role }: { role: RoleDetail }) {
+export function RoleStory({ role }: { role: RoleDetail }) {
   const t = useTranslations();
   const locale = useLocale();
   return (

@@ -1,6 +1,5 @@
 import { Check } from "lucide-react";
 import { useTranslations } from "use-intl";
-import { Link } from "react-router";
 
 import { buttonVariants } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
@@ -71,12 +70,12 @@ export function ServiceStory({ service }: Props) {
             <p className="mt-3 text-sm leading-relaxed text-ink-muted">
               {t("services.interestedText")}
             </p>
-            <Link
-              to={paths.section(locale, "contact")}
+            <a
+              href={paths.section(locale, "contact")}
               className={cn(buttonVariants(), "mt-6 w-full")}
             >
               {t("services.getInTouch")}
-            </Link>
+            </a>
           </div>
           <div className="mt-4 rounded-(--radius-card) border border-border p-6 text-sm">
             <p className="font-semibold">
@@ -87,20 +86,20 @@ export function ServiceStory({ service }: Props) {
             </p>
             <ul className="mt-4 flex flex-col gap-2">
               <li>
-                <Link
-                  to={paths.howWeWork(locale)}
+                <a
+                  href={paths.howWeWork(locale)}
                   className="font-medium text-accent underline underline-offset-4"
                 >
                   {t("services.seePrices")}
-                </Link>
+                </a>
               </li>
               <li>
-                <Link
-                  to={paths.projectsByService(locale, service.id)}
+                <a
+                  href={paths.projectsByService(locale, service.id)}
                   className="font-medium text-accent underline underline-offset-4"
                 >
                   {t("services.seeWork", { title: service.title })}
-                </Link>
+                </a>
               </li>
             </ul>
           </div>

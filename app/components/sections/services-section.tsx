@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { useTranslations } from "use-intl";
 
 import { Card, CardDescription, CardLink, CardTitle } from "~/components/page/card";
@@ -37,7 +36,7 @@ export function ServicesSection({ services }: { services: readonly ServiceCard[]
                   {service.title}
                 </CardTitle>
                 <CardDescription className="mt-2 flex-1">{service.summary}</CardDescription>
-                <CardLink to={paths.service(locale, service.id)} className="mt-5 gap-1">
+                <CardLink href={paths.service(locale, service.id)} className="mt-5 gap-1">
                   {t("services.learnMoreAbout", { title: service.title })}
                   <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
                 </CardLink>
@@ -47,13 +46,13 @@ export function ServicesSection({ services }: { services: readonly ServiceCard[]
         })}
       </ul>
       <p className="mt-10 text-center">
-        <Link
-          to={paths.howWeWork(locale)}
+        <a
+          href={paths.howWeWork(locale)}
           className="inline-flex items-center gap-1 font-medium text-accent underline underline-offset-4"
         >
           {t("services.seePrices")}
           <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-        </Link>
+        </a>
       </p>
     </AnchorSection>
   );

@@ -1,6 +1,5 @@
 import { ArrowRight, Quote } from "lucide-react";
 import { useTranslations } from "use-intl";
-import { Link } from "react-router";
 
 import { buttonVariants } from "~/components/ui/button";
 import { OutcomeList } from "~/components/page/outcome-list";
@@ -42,7 +41,7 @@ export function WorkSection({ work, clients, testimonial }: Props) {
     <AnchorSection
       id="projects"
       messages="work"
-      className="[overflow-anchor:none] prerendered:[contain-intrinsic-size:auto_204rem] prerendered:[content-visibility:auto] md:prerendered:[contain-intrinsic-size:auto_99rem] lg:prerendered:[contain-intrinsic-size:auto_92rem]"
+      className="[overflow-anchor:none] untargeted:[contain-intrinsic-size:auto_204rem] untargeted:[content-visibility:auto] md:untargeted:[contain-intrinsic-size:auto_99rem] lg:untargeted:[contain-intrinsic-size:auto_92rem]"
     >
       <ul className="mx-auto mt-12 grid max-w-6xl gap-6 md:grid-cols-3">
         {work.map((project) => (
@@ -62,10 +61,10 @@ export function WorkSection({ work, clients, testimonial }: Props) {
         ))}
       </ul>
       <div className="mt-10 text-center">
-        <Link to={paths.projects(locale)} className={buttonVariants({ variant: "outline" })}>
+        <a href={paths.projects(locale)} className={buttonVariants({ variant: "outline" })}>
           {t("work.viewAll")}
           <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-        </Link>
+        </a>
       </div>
       <div className="mx-auto mt-16 grid max-w-6xl items-center gap-10 lg:grid-cols-2">
         <div>

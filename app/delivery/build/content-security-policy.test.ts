@@ -1,0 +1,67 @@
+import { expect, test } from "vitest";
+
+import {
+  inlineScripts,
+  pagePolicy,
+  protectPage,
+  sha256,
+  withPolicy,
+} from "./content-security-policy";
+/** A page as React Router prerenders it: the site's head scripts, speculation rules, islands. */
+const sample =
+  '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>theme()</script>' +
+  '<script type="speculationrules">{"prefetch":[]}</script>' +
+  '<script type="module" src="/assets/entry.client-x.js"></script></head><body>' +
+  '<script type="application/json">{"path":"/"}</script><island-root></island-root>' +
+  '<script type="application/ld+json">{}</script><script>year()</script></body></html>';
+
+function policyOf(html: string) {
+  const content = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html)?.[1];
+  return new Map(
+    (content ?? "").split("; ").map((d) => [d.split(" ")[0]!, d.split(" ").slice(1)] as const),
+  );
+}
+
+test("inline scripts are the ones that run: not JSON-LD, not external files", () => {
+  const html =
+    '<script>a()</script><script type="application/ld+json">{}</script>' +
+    '<script src="/x.js"></script><script type="module" async="">import "/y.js"</script>';
+  expect(inlineScripts(html)).toEqual(["a()", 'import "/y.js"']);
+});
+
+test("a page allows exactly its inline scripts, speculation rules included, by hash", () => {
+  const page = protectPage(sample);
+  const scripts = policyOf(page).get("script-src")!;
+  const expected = inlineScripts(page).map(sha256);
+  expect(inlineScripts(page)).toEqual(["theme()", '{"prefetch":[]}', "year()"]);
+  for (const hash of expected) expect(scripts).toContain(hash);
+  expect(scripts).not.toContain("'unsafe-inline'");
+  expect(scripts).not.toContain("'unsafe-eval'");
+  expect(policyOf(page).get("default-src")).toEqual(["'none'"]);
+});
+
+test("the policy comes before the first script, so it governs all of them", () => {
+  const page = protectPage(sample);
+  expect(page.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(
+    page.indexOf("<script"),
+  );
+});
+
+test("Cal.com is allowed where its embed needs it, and a configured form endpoint may be posted to", () => {
+  const policy = new Map(
+    pagePolicy([sha256("x")], "https://forms.example.com")
+      .split("; ")
+      .map((d) => [d.split(" ")[0]!, d.split(" ").slice(1)] as const),
+  );
+  expect(policy.get("script-src")).toContain("https://app.cal.com");
+  expect(policy.get("frame-src")).toEqual(["https://app.cal.com"]);
+  expect(policy.get("font-src")).toContain("https://cal.com");
+  expect(policy.get("connect-src")).toContain("https://forms.example.com");
+  expect(pagePolicy([sha256("x")], undefined)).not.toContain("forms.example.com");
+});
+
+test("a page is given one policy, once", () => {
+  const page = protectPage(sample);
+  expect(() => withPolicy(page, "default-src 'none'")).toThrow(/already has a policy/);
+  expect(() => withPolicy("<html><head></head></html>", "x")).toThrow(/charSet/);
+});

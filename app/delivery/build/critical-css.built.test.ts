@@ -1,0 +1,161 @@
+import { expect, test } from "vitest";
+
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { htmlClasses, htmlElements, pruneStylesheet, stylesheetFile } from "./critical-css";
+
+/** A predicate true for exactly the names given: what a page uses, in a test's own words. */
+const among =
+  (...names: string[]) =>
+  (name: string) =>
+    names.includes(name);
+
+// Rules as Tailwind writes them: plain utilities, variants, arbitrary descendant variants,
+// group variants, media queries, and base rules with no class.
+const css = [
+  "*,:after,:before{box-sizing:border-box}",
+  ".flex{display:flex}",
+  ".hidden{display:none}",
+  ".hover\\:underline:hover{text-decoration-line:underline}",
+  ".\\[\\&_h2\\]\\:mt-12 h2{margin-top:3rem}",
+  ".group:hover .group-hover\\:text-brand-700{color:#3d30c0}",
+  "@media (width>=48rem){.md\\:grid-cols-2{grid-template-columns:repeat(2,minmax(0,1fr))}.md\\:flex{display:flex}}",
+  ".space-y-4>:not(:last-child){margin-bottom:1rem}",
+].join("");
+
+test("a rule stays when every class its selector names is in use, and base rules always stay", () => {
+  const pruned = pruneStylesheet(css, {
+    className: among(
+      "flex",
+      "hover:underline",
+      "[&_h2]:mt-12",
+      "group-hover:text-brand-700",
+      "md:flex",
+    ),
+  });
+  expect(pruned).toContain("box-sizing:border-box");
+  expect(pruned).toContain(".flex{");
+  expect(pruned).toContain(".hover\\:underline:hover");
+  expect(pruned).toContain("h2{margin-top:3rem}");
+  expect(pruned).toContain(".md\\:flex{");
+  expect(pruned).not.toContain(".hidden");
+  expect(pruned).not.toContain("md\\:grid-cols-2");
+  // `.group` is not used, so `.group:hover .group-hover:…` can never match.
+  expect(pruned).not.toContain("group-hover");
+  expect(pruned).not.toContain("space-y-4");
+});
+
+// The stylesheet as Tailwind wrote it, from a page as `react-router build` writes it.
+/** The whole stylesheet as Tailwind wrote it, from the last build (`npm test` runs from the root). */
+const clientDir = "build/client";
+const tailwindCss = readFileSync(
+  join(
+    clientDir,
+    "assets",
+    readdirSync(join(clientDir, "assets")).find((f) => /^site-.*\.css$/.test(f))!,
+  ),
+  "utf8",
+);
+
+test("with every class in use, the stylesheet keeps every rule as Tailwind wrote it, prefixes included", () => {
+  const kept = pruneStylesheet(tailwindCss, { className: () => true });
+  const selectors = (css: string) => [...css.matchAll(/(?:^|})([^{}@]+)\{/g)].map((m) => m[1]);
+  expect(selectors(kept)).toEqual(selectors(tailwindCss));
+  for (const prefixed of ["-webkit-backdrop-filter", "-webkit-text-decoration"]) {
+    expect(tailwindCss).toContain(prefixed);
+    expect(kept).toContain(prefixed);
+  }
+  // Printed again by Lightning CSS, with at most a repeated prefixed declaration more.
+  expect(kept.length).toBeLessThan(tailwindCss.length * 1.01);
+});
+
+test("with no class in use, only the rules that name no class are left", () => {
+  const pruned = pruneStylesheet(tailwindCss, { className: () => false });
+  expect(pruned.length).toBeLessThan(tailwindCss.length / 2);
+  expect(pruned).toContain("--color-brand-500");
+  expect(pruned).not.toMatch(/(^|[^\\\w-])\.[a-z][\w-]*\{/);
+});
+
+test("a rule naming elements stays when every element it names can be on the page", () => {
+  const elements = [
+    "html,:host{line-height:1.5}",
+    "abbr:where([title]){text-decoration:underline dotted}",
+    "b,strong{font-weight:bolder}",
+    "ol,ul,menu{list-style:none}",
+    "table{border-collapse:collapse}",
+    ".prose pre{overflow-x:auto}",
+    "::file-selector-button{font:inherit}",
+  ].join("");
+  const pruned = pruneStylesheet(elements, { className: () => true, element: among("html", "ul") });
+  expect(pruned).toContain("line-height:1.5");
+  expect(pruned).toContain("list-style:none");
+  expect(pruned).toContain("::file-selector-button");
+  for (const gone of ["abbr", "bolder", "table", "pre"]) expect(pruned).not.toContain(gone);
+});
+
+test("a custom property stays when a kept rule reads it, through other variables too, or the page names it", () => {
+  const variables = [
+    '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+    '@property --tw-blur{syntax:"*";inherits:false}',
+    ":root{--color-a:#111;--color-b:var(--color-c);--color-c:#222;--color-d:#333;--color-e:#444}",
+    ".shadow{--tw-shadow:0 1px #000;box-shadow:var(--tw-shadow)}",
+    ".blur{--tw-blur:blur(4px);filter:var(--tw-blur)}",
+    ".text-a{color:var(--color-a)}",
+    ".text-b{color:var(--color-b)}",
+  ].join("");
+  const pruned = pruneStylesheet(variables, {
+    className: among("shadow", "text-a"),
+    variable: among("--color-e"),
+  });
+  expect(pruned).toContain("@property --tw-shadow");
+  expect(pruned).toContain("--tw-shadow:0 1px");
+  expect(pruned).toContain("--color-a:#111");
+  expect(pruned).toContain("--color-e:#444");
+  // `.blur` is not used, so nothing reads --tw-blur; `.text-b` neither, so --color-b goes, and
+  // with it the only reader of --color-c.
+  for (const gone of ["--tw-blur", "--color-b", "--color-c", "--color-d"]) {
+    expect(pruned).not.toContain(gone);
+  }
+});
+
+test("a kept rule keeps its declarations of properties Lightning CSS does not know", () => {
+  const rules = [
+    "body{color:red;-webkit-font-smoothing:antialiased;-webkit-tap-highlight-color:transparent}",
+    ".isolate{isolation:isolate}",
+    ".text-balance{text-wrap:balance}",
+  ].join("");
+  const pruned = pruneStylesheet(rules, { className: () => true, variable: () => false });
+  for (const kept of [
+    "-webkit-font-smoothing:antialiased",
+    "-webkit-tap-highlight-color:transparent",
+    "isolation:isolate",
+    "text-wrap:balance",
+  ]) {
+    expect(pruned).toContain(kept);
+  }
+});
+
+test("the kept rules are printed from the original in one pass, without prefixes piling up", () => {
+  const prefixed = (css: string) => css.split("-webkit-text-decoration:inherit").length - 1;
+  const pruned = pruneStylesheet(tailwindCss, { className: () => true, variable: () => false });
+  expect(pruned.length).toBeLessThan(tailwindCss.length);
+  expect(prefixed(pruned)).toBeLessThanOrEqual(prefixed(tailwindCss) + 1);
+});
+
+test("classes come from class attributes, with the HTML's escaping undone", () => {
+  const html = '<div class="flex [&amp;_h2]:mt-12"><p class=" mt-4  text-sm ">x</p></div>';
+  expect([...htmlClasses(html)].sort()).toEqual(["[&_h2]:mt-12", "flex", "mt-4", "text-sm"].sort());
+});
+
+test("elements come from the HTML's tags", () => {
+  const html =
+    '<!DOCTYPE html><html lang="en"><body><main><svg><path d=""/></svg></main></body></html>';
+  expect([...htmlElements(html)].sort()).toEqual(["body", "html", "main", "path", "svg"]);
+});
+
+test("the whole stylesheet's file name changes with its content", () => {
+  expect(stylesheetFile(css)).toMatch(/^site-[\w-]{8}\.css$/);
+  expect(stylesheetFile(css)).toBe(stylesheetFile(css));
+  expect(stylesheetFile(`${css} `)).not.toBe(stylesheetFile(css));
+});

@@ -1,0 +1,163 @@
+// Critical CSS: each page's inline stylesheet holds only the rules that can match its HTML; the
+// whole stylesheet becomes a file, which an island loads before it hydrates, since it may draw
+// what the page's HTML lacks (a menu, a message: ../hydrate-island.tsx, docs/how-a-page-loads.md).
+//
+// A rule stays when, for one of its selectors, every class and element the selector names
+// (outside :not(), :is(), :where() and :has()) is in the page's HTML. Rules that name neither
+// (variables, keyframes, `*` and pseudo-element resets) always stay. Custom properties stay when a
+// kept rule reads them, or the page's HTML names them.
+import { createHash } from "node:crypto";
+
+import { Features, transform } from "lightningcss";
+
+import { STYLESHEET_ID, WHOLE_STYLESHEET_ATTRIBUTE } from "../stylesheet.ts";
+
+/** The inline stylesheet every page carries (../document-head.tsx). */
+const STYLE = new RegExp(`<style id="${STYLESHEET_ID}">([\\s\\S]*?)</style>`);
+
+/** What React escapes in attribute values. */
+const entities: Record<string, string> = { amp: "&", quot: '"', "#x27": "'", lt: "<", gt: ">" };
+
+/** The class names used in the HTML's class attributes. */
+export function htmlClasses(html: string): Set<string> {
+  return new Set(
+    [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) =>
+      m[1]!
+        .replace(/&(amp|quot|#x27|lt|gt);/g, (_, name: string) => entities[name]!)
+        .split(/\s+/)
+        .filter(Boolean),
+    ),
+  );
+}
+
+/** The element names in the HTML. */
+export function htmlElements(html: string): Set<string> {
+  return new Set([...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map((m) => m[1]!.toLowerCase()));
+}
+
+/**
+ * The browsers and features Tailwind compiles for (its call to Lightning CSS in @tailwindcss/node):
+ * printing the kept rules with the same settings keeps them as Tailwind wrote them, vendor
+ * prefixes included (`-webkit-backdrop-filter` for Safari before 18).
+ */
+const tailwindOutput = {
+  targets: {
+    safari: (16 << 16) | (4 << 8),
+    ios_saf: (16 << 16) | (4 << 8),
+    firefox: 128 << 16,
+    chrome: 111 << 16,
+  },
+  include: Features.Nesting | Features.MediaQueries,
+  exclude: Features.LogicalProperties | Features.DirSelector | Features.LightDark,
+};
+
+/** The custom properties a stylesheet reads with `var()`. */
+function readVariables(css: string): Set<string> {
+  return new Set([...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!));
+}
+
+/** What a page can use: the predicates `pruneStylesheet` asks. */
+export type InUse = {
+  /** A class in the page's HTML. */
+  className: (name: string) => boolean;
+  /** An element the page has. Every element, when left out. */
+  element?: (name: string) => boolean;
+  /** A custom property the page's HTML names. Every one, when left out. */
+  variable?: (name: string) => boolean;
+};
+
+/** One pass of Lightning CSS over the stylesheet, keeping the rules and variables asked for. */
+function keep(
+  css: string,
+  inUse: Required<Omit<InUse, "variable">>,
+  keptVariable: (name: string) => boolean,
+): string {
+  const { code } = transform({
+    ...tailwindOutput,
+    filename: "site.css",
+    code: Buffer.from(css),
+    minify: true,
+    visitor: {
+      Rule: {
+        style(rule) {
+          const matches = rule.value.selectors.some((selector) =>
+            selector.every(
+              (part) =>
+                (part.type !== "class" || inUse.className(part.name)) &&
+                (part.type !== "type" || inUse.element(part.name)),
+            ),
+          );
+          return matches ? undefined : [];
+        },
+        property(rule) {
+          return keptVariable(rule.value.name) ? undefined : [];
+        },
+      },
+      Declaration: {
+        // Lightning CSS also hands over declarations of properties it does not know here
+        // (`isolation`, `text-wrap`, `-webkit-font-smoothing`): only custom properties are judged.
+        custom(property) {
+          return !property.name.startsWith("--") || keptVariable(property.name) ? undefined : [];
+        },
+      },
+    },
+  });
+  return code.toString();
+}
+
+/**
+ * The stylesheet without the rules none of whose selectors can match, given the classes and
+ * elements in use, and without the custom properties nothing reads: their declarations and
+ * `@property` rules. A variable is read when a declaration that stays reads it with `var()`, or
+ * when the page names it. Dropping a declaration may leave another variable unread, so the
+ * variables are settled first; the stylesheet is then printed from the original in one pass (a
+ * second pass of Lightning CSS over its own output adds a prefixed declaration again).
+ */
+export function pruneStylesheet(css: string, inUse: InUse): string {
+  const rules = { className: inUse.className, element: inUse.element ?? (() => true) };
+  const named = inUse.variable ?? (() => true);
+  let pruned = keep(css, rules, () => true);
+  for (;;) {
+    const read = readVariables(pruned);
+    const next = keep(css, rules, (name) => read.has(name) || named(name));
+    if (next === pruned) return pruned;
+    pruned = next;
+  }
+}
+
+/** The file name of the whole stylesheet, fingerprinted like Vite's assets. */
+export function stylesheetFile(css: string): string {
+  const hash = createHash("sha256").update(css).digest("base64url").slice(0, 8);
+  return `site-${hash}.css`;
+}
+
+/** The whole stylesheet as every page inlines it before this step. */
+export function inlineStylesheet(html: string): string | undefined {
+  return STYLE.exec(html)?.[1];
+}
+
+/**
+ * The page with its inline stylesheet cut to the rules its HTML can use, naming the whole
+ * stylesheet (`whole.href`) for the islands to load. Throws if the page has no inline stylesheet, or one other
+ * than the whole stylesheet (`whole.css`), which the rules it leaves out must come from.
+ */
+export function criticalCss(html: string, whole: { css: string; href: string }): string {
+  const style = STYLE.exec(html);
+  if (!style) throw new Error(`critical-css: no <style id="${STYLESHEET_ID}"> in the page`);
+  if (style[1] !== whole.css) {
+    throw new Error(`critical-css: the page inlines another stylesheet than ${whole.href}`);
+  }
+  const classes = htmlClasses(html);
+  const outside = html.replace(style[0], "");
+  const elements = htmlElements(outside);
+  const pruned = pruneStylesheet(whole.css, {
+    className: (name) => classes.has(name),
+    element: (name) => elements.has(name),
+    variable: (name) => outside.includes(name),
+  });
+  return html.replace(
+    style[0],
+    () =>
+      `<style id="${STYLESHEET_ID}" ${WHOLE_STYLESHEET_ATTRIBUTE}="${whole.href}">${pruned}</style>`,
+  );
+}

@@ -1,0 +1,46 @@
+import siteIcon from "../../public/favicon.svg?raw";
+import siteCss from "~/styles/app.css?inline";
+import { svgDataAddress } from "~/lib/data-address";
+
+import { usePrerender } from "./context";
+import { STYLESHEET_ID } from "./stylesheet";
+
+/**
+ * Links to other pages of the site are fetched when the visitor shows intent (a pointer resting
+ * on the link, or pressed down), so the document load that follows starts from the cache. Not the
+ * editor, the feeds, nor a link that opens elsewhere.
+ */
+const speculationRules = {
+  prefetch: [
+    {
+      where: {
+        and: [
+          { href_matches: "/*" },
+          { not: { selector_matches: "[target],[download],[href^='/admin'],[href$='.xml']" } },
+        ],
+      },
+      eagerness: "moderate",
+    },
+  ],
+};
+
+/**
+ * What every page's `<head>` carries besides its meta tags: the stylesheet inline (the build cuts
+ * each page's copy to its critical CSS, ./build/critical-css.ts), the site icon as a `data:`
+ * address (a file would be one more request during the first paint), the speculation rules, and
+ * the one module that hydrates the page's islands, deferred as every module script is.
+ */
+export function DocumentHead() {
+  const { islandScript } = usePrerender();
+  return (
+    <>
+      <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: siteCss }} />
+      <link rel="icon" href={svgDataAddress(siteIcon)} type="image/svg+xml" />
+      <script
+        type="speculationrules"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(speculationRules) }}
+      />
+      <script type="module" src={islandScript} />
+    </>
+  );
+}

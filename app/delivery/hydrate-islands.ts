@@ -1,0 +1,85 @@
+// The browser's one module: it finds each island in the page and hydrates it when its trigger
+// fires. It imports nothing until then, so a page evaluates this file alone before the visitor
+// acts; React, the strings and the island's code arrive together on the trigger.
+import type { Trigger } from "./island";
+
+type Hydrate = (element: HTMLElement) => Promise<void>;
+
+/** How near the view a `visible` island hydrates: a screen's height ahead of the scroll. */
+const VISIBLE_MARGIN = "100% 0px";
+/** The longest an `idle` island waits for the browser to be idle. */
+const IDLE_AT_MOST_MS = 3000;
+const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
+
+const state = new WeakMap<HTMLElement, Promise<void>>();
+
+/** Hydrates every island of the page on its trigger; `hydrate` loads and runs one. */
+export function hydrateIslands(hydrate: Hydrate) {
+  const start = (element: HTMLElement) => {
+    let started = state.get(element);
+    if (!started) {
+      // A failure leaves the HTML as it was: links still go, the form posts as without JavaScript.
+      started = hydrate(element).catch((error: unknown) => console.warn("island", error));
+      state.set(element, started);
+    }
+    return started;
+  };
+  for (const element of document.querySelectorAll<HTMLElement>("island-root[data-island]")) {
+    const when = element.dataset.when as Trigger;
+    if (when !== "load") replayEarlyActions(element, start);
+    if (when === "load") void start(element);
+    else if (when === "idle") onIdle(() => void start(element));
+    else if (when === "visible") onVisible(element, () => void start(element));
+    else onIntent(element, () => void start(element));
+  }
+}
+
+/**
+ * A click or a submit before the island hydrated is held, then made again once it has: the
+ * visitor's first tap opens the menu, even on a page still loading.
+ */
+function replayEarlyActions(element: HTMLElement, start: (element: HTMLElement) => Promise<void>) {
+  let ready = false;
+  const hold = (event: Event) => {
+    if (ready) return;
+    const target = event.target;
+    if (!(target instanceof Element)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    void start(element).finally(() => {
+      ready = true;
+      // Dispatched where it landed (an icon inside a button, say): the button or link around it
+      // acts, and React's handlers see it.
+      if (target instanceof HTMLFormElement) target.requestSubmit();
+      else target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    });
+  };
+  element.addEventListener("click", hold, true);
+  element.addEventListener("submit", hold, true);
+}
+
+function onIdle(callback: () => void) {
+  if ("requestIdleCallback" in window) requestIdleCallback(callback, { timeout: IDLE_AT_MOST_MS });
+  else setTimeout(callback, 1);
+}
+
+/** An island's element is `display: contents`: it has no box, so its children are watched. */
+function onVisible(element: HTMLElement, callback: () => void) {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      callback();
+    },
+    { rootMargin: VISIBLE_MARGIN },
+  );
+  for (const child of element.children) observer.observe(child);
+}
+
+function onIntent(element: HTMLElement, callback: () => void) {
+  const once = () => {
+    for (const type of INTENT_EVENTS) element.removeEventListener(type, once);
+    callback();
+  };
+  for (const type of INTENT_EVENTS) element.addEventListener(type, once, { passive: true });
+}

@@ -1,0 +1,4 @@
+import { YourHours } from "~/components/page/your-hours";
+import { island } from "~/delivery";
+
+export default island("your-hours", { when: "visible", messages: ["hours"] }, YourHours);

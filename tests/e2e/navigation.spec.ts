@@ -1,0 +1,97 @@
+// Between pages: a link is a document load, fetched ahead on intent by the speculation rules and
+// joined by a view transition that slides from the end the page reads towards, mirrored in
+// Arabic and off under reduced motion.
+import type { Page } from "@playwright/test";
+
+import { expect, recordViolations, test } from "./fixtures";
+import { messages } from "./site";
+
+/** Whether a transition ran, and where the new page's slide starts (px: + from the right). */
+type Reveal = { transition: boolean; newFrom: number | null };
+
+/**
+ * From the next document on, what its view transition does as it is revealed: whether there is
+ * one, and the horizontal shift the new page's animation starts from.
+ */
+async function recordReveals(page: Page) {
+  await page.addInitScript(() => {
+    addEventListener("pagereveal", (event) => {
+      const transition = (event as Event & { viewTransition: ViewTransition | null })
+        .viewTransition;
+      const save = (reveal: Reveal) => sessionStorage.setItem("reveal", JSON.stringify(reveal));
+      if (!transition) return save({ transition: false, newFrom: null });
+      void transition.ready.then(() => {
+        const entering = document
+          .getAnimations()
+          .map((a) => a.effect as KeyframeEffect)
+          .find((effect) => effect.pseudoElement === "::view-transition-new(root)");
+        const from = entering?.getKeyframes()[0]?.translate;
+        save({ transition: true, newFrom: typeof from === "string" ? parseFloat(from) : null });
+      });
+    });
+  });
+  return async () =>
+    page.evaluate(() => JSON.parse(sessionStorage.getItem("reveal") ?? "null") as Reveal | null);
+}
+
+async function followFirstCaseStudyLink(page: Page, path: string) {
+  const link = page.locator(`main a[href^="${path}"]`).first();
+  await link.hover();
+  await link.click();
+}
+
+test("a link is a document load, fetched ahead once the pointer rests on it", async ({
+  page,
+  visit,
+}) => {
+  const violations = await recordViolations(page);
+  await visit("/projects");
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+  const prefetched = page.waitForRequest(
+    (request) =>
+      request.url().includes("/projects/") && request.headers()["sec-purpose"] === "prefetch",
+  );
+  const link = page.locator('main a[href^="/projects/"]').first();
+  await link.hover();
+  await prefetched;
+  await link.click();
+  await expect(page).toHaveURL(/\/projects\/[\w-]+$/);
+  expect(await page.evaluate(() => "__samePage" in window)).toBe(false);
+  expect(await violations()).toEqual([]);
+});
+
+test("the next page slides in from the reading end: from the right in English", async ({
+  page,
+  visit,
+}) => {
+  const reveal = await recordReveals(page);
+  await visit("/projects");
+  await followFirstCaseStudyLink(page, "/projects/");
+  await expect.poll(reveal).toMatchObject({ transition: true });
+  expect((await reveal())!.newFrom).toBeGreaterThan(0);
+});
+
+test("in Arabic the slide is mirrored: the next page comes in from the left", async ({
+  page,
+  visit,
+}) => {
+  const reveal = await recordReveals(page);
+  await visit("/ar/projects");
+  await followFirstCaseStudyLink(page, "/ar/projects/");
+  await expect.poll(reveal).toMatchObject({ transition: true });
+  expect((await reveal())!.newFrom).toBeLessThan(0);
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("pages change at once, with no transition", async ({ page, visit }) => {
+    const reveal = await recordReveals(page);
+    await visit("/projects");
+    await followFirstCaseStudyLink(page, "/projects/");
+    await expect.poll(reveal).toEqual({ transition: false, newFrom: null });
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(
+      messages.en.projects.title,
+    );
+  });
+});
