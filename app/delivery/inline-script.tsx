@@ -1,6 +1,7 @@
 // An inline script is a TypeScript module exporting one function and importing nothing, compiled
-// and minified at build time (`import code from "./x.ts?inline-script"`, ./build/inline-scripts.ts)
-// and called with its arguments as JSON. The build allows each by its hash.
+// and minified at build time (`import code from "./<name>.ts?inline-script"`,
+// ./build/inline-scripts.ts) and called with its arguments as JSON. The build allows each by its
+// hash.
 
 type Argument =
   string | number | boolean | null | readonly Argument[] | { readonly [key: string]: Argument };

@@ -2,9 +2,10 @@
 // configuration (scripts/host/host-config.ts).
 //
 // Pages carry their own Content-Security-Policy in a <meta> element with the hashes of their
-// inline scripts (app/delivery/steps/content-security-policy.ts). The header adds what a <meta> policy
-// cannot say (frame-ancestors) and what holds for every page; it never repeats a fetch directive,
-// since two policies are intersected. Anything that is not a page may load nothing at all.
+// inline scripts (app/delivery/build/content-security-policy.ts). The header adds what a <meta>
+// policy cannot say (frame-ancestors) and what holds for every page; it never repeats a fetch
+// directive, since two policies are intersected. Anything that is not a page may load nothing at
+// all.
 import { formEndpointOrigin, site } from "../../app/content/site.ts";
 
 /**

@@ -40,7 +40,7 @@ function load({
 
 const budgets: Budgets = {
   scores: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 },
-  metrics: { lcpToFloor: 1.1, tbtMs: 50, cls: 0 },
+  metrics: { lcpToFloor: 1.1, tbtOverFloorMs: 20, cls: 0 },
 };
 
 const within: Row = {
@@ -104,7 +104,7 @@ describe("toRow", () => {
 describe("misses", () => {
   it("is empty for a row within every budget, limits included", () => {
     expect(misses(within, budgets)).toEqual([]);
-    expect(misses({ ...within, ratio: 1.1, tbt: 50 }, budgets)).toEqual([]);
+    expect(misses({ ...within, ratio: 1.1, tbt: 50, floorTbt: 30 }, budgets)).toEqual([]);
   });
 
   it("names each budget missed, with the digits that show the miss", () => {
@@ -113,13 +113,14 @@ describe("misses", () => {
       scores: { ...within.scores, performance: 99, seo: 92 },
       ratio: 1.1004,
       tbt: 50.4,
+      floorTbt: 30,
       cls: 0.0004,
     };
     expect(misses(row, budgets)).toEqual([
       "performance 99 < 100",
       "seo 92 < 100",
       "LCP 1.1004 × its floor > 1.1",
-      "TBT 50.4 ms > 50",
+      "TBT 50.4 ms > its floor's 30 + 20",
       "CLS 0.0004 > 0",
     ]);
   });

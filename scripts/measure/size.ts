@@ -26,7 +26,7 @@ const budgets = JSON.parse(
 
 const read = (asset: string) => readFile(join(clientDir, asset), "utf8");
 
-/** The modules a chunk imports statically (`import … from "./x.js"`), as asset paths. */
+/** The modules a chunk imports statically (`import … from "./<chunk>.js"`), as asset paths. */
 async function staticImports(asset: string): Promise<string[]> {
   const code = await read(asset);
   const found = [

@@ -10,7 +10,7 @@ import type { Picture } from "../types";
 import { ContentError, parseFile } from "./fields";
 import type { I18nEntry, I18nFile } from "./i18n-file";
 
-/** `./design/index.json` → `design`; `./roles/designer.json` → `designer`. */
+/** A glob path to an id: `./<id>/index.json` → `<id>`; `./roles/<id>.json` → `<id>`. */
 function idOf(globPath: string): string {
   return globPath
     .replace(/\/index\.json$|\.json$/, "")
@@ -77,7 +77,7 @@ export function imageSize(source: string): { width: number; height: number } | u
 
 /**
  * An image next to an entry, as pages show it: its published URL (`urls`, by glob path such as
- * `./design/hero.svg`), its size read from the file and its alt text.
+ * `./<id>/hero.svg`), its size read from the file and its alt text.
  */
 export function picture(
   entryPath: string,

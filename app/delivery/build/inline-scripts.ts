@@ -1,8 +1,8 @@
-// The page's inline scripts are TypeScript modules in ../inline/, each exporting one function and
-// importing nothing: typed, linted and unit-tested like the rest. At build time each is compiled
-// and minified into a function expression (`compileScript`), and the page calls it with its
-// arguments as JSON (`scriptCall`). The prerender imports them as `…/inline/x.ts?inline-script`
-// (the `inlineScripts` Vite plugin); the build steps compile the module loader themselves.
+// The page's inline scripts are TypeScript modules kept with their feature (the theme's in
+// app/theme/), each exporting one function and importing nothing: typed, linted and unit-tested
+// like the rest. At build time each is compiled and minified into a function expression
+// (`compileScript`), and the page calls it with its arguments as JSON (`scriptCall`). The
+// prerender imports them as `./<name>.ts?inline-script` (the `inlineScripts` Vite plugin).
 import { readFile } from "node:fs/promises";
 
 import { minifySync, transformWithOxc, type Plugin } from "vite";
@@ -31,7 +31,7 @@ export async function compileScript(file: string): Promise<string> {
   return body.slice("export default ".length);
 }
 
-/** Vite plugin: `import code from "./x.ts?inline-script"` gives the compiled function's text. */
+/** Vite plugin: `import code from "./<name>.ts?inline-script"` gives its compiled text. */
 export function inlineScripts(): Plugin {
   return {
     name: "inline-scripts",
