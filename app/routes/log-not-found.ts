@@ -1,4 +1,4 @@
-// Inline in the 404 page (compiled by the delivery layer's inline-script plugin). A module of its
+// Inline in the 404 page (compiled by the `?inline-script` Vite plugin, app/delivery/build/inline-scripts.ts). A module of its
 // own with no imports: its text is the script.
 
 /** The 404 page names the path it was asked for in the console, as the original site did. */

@@ -1,5 +1,5 @@
-// Inline in the <head> of every page, before the first paint (compiled by the delivery layer's
-// inline-script plugin), and called again by ./choose-theme.ts when the visitor chooses.
+// Inline in the <head> of every page, before the first paint (compiled by the `?inline-script`
+// Vite plugin, app/delivery/build/inline-scripts.ts), and called again by ./choose-theme.ts when the visitor chooses.
 // A module of its own with no imports: its text is the script.
 
 /**

@@ -2,7 +2,7 @@
 // configuration (scripts/host/host-config.ts).
 //
 // Pages carry their own Content-Security-Policy in a <meta> element with the hashes of their
-// inline scripts (app/delivery/build/content-security-policy.ts). The header adds what a <meta>
+// inline scripts (scripts/postbuild/content-security-policy.ts). The header adds what a <meta>
 // policy cannot say (frame-ancestors) and what holds for every page; it never repeats a fetch
 // directive, since two policies are intersected. Anything that is not a page may load nothing at
 // all.

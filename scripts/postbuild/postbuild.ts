@@ -7,11 +7,12 @@ import { join, relative } from "node:path";
 import type { SiteManifest } from "../../app/site-pages.ts";
 
 import { site } from "../../app/content/site.ts";
-import { deliverPages } from "../../app/delivery/build/deliver.ts";
+import { writeCriticalCss } from "../../app/delivery/build/critical-css.ts";
 
 import { writeBuildHostFiles } from "../host/host-config-write.ts";
 import { clientDir, compressedDir, manifestFile } from "../host/site-files.ts";
 import { backendFromEnv, writeAdmin } from "./admin.ts";
+import { protectPages } from "./content-security-policy.ts";
 import { dropUnservedFiles } from "./drop-unserved-files.ts";
 import { flattenPages } from "./flatten-pages.ts";
 import { precompress } from "./precompress.ts";
@@ -23,8 +24,12 @@ await rm(compressedDir, { recursive: true, force: true });
 await flattenPages(clientDir);
 // 2. No file that no URL answers with.
 await dropUnservedFiles(clientDir);
-// 3. Each page cut to its critical CSS and given its policy (app/delivery/README.md).
-const pages = await deliverPages(clientDir).catch((error: Error) => {
+// 3. Each page cut to its critical CSS (app/delivery/README.md), then given the policy that allows
+//    exactly its inline scripts by their hashes.
+await writeCriticalCss(clientDir).catch((error: Error) => {
+  throw new Error(`postbuild: ${error.message}`);
+});
+const pages = await protectPages(clientDir).catch((error: Error) => {
   throw new Error(`postbuild: ${error.message}`);
 });
 // 4. The content editor at /admin, with its configuration generated from the content schemas.

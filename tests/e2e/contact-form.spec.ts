@@ -4,7 +4,7 @@ import { officePlace } from "../../app/content/office-address";
 import { site } from "../../app/content/site";
 import { paths } from "../../app/i18n/paths";
 import { MAILTO_MAX_LENGTH } from "../../app/mail/mailto";
-import { pagePolicy } from "../../app/delivery/build/content-security-policy";
+import { pagePolicy } from "../../scripts/postbuild/content-security-policy";
 
 import { expect, holdClock, test } from "./fixtures";
 import { escapeRegExp, messages } from "./site";

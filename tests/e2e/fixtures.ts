@@ -72,20 +72,30 @@ export async function followLink(page: Page, path: string) {
 }
 
 /**
- * From now on, what `read` returns in each frame the browser draws, kept across the site's own
- * navigations; the function returned gives the frames so far. `read` runs in the page, so it may
- * use only what the page has.
+ * From now on, what `read` returns in each frame the browser draws, in this document and in every
+ * document the page loads after it (a link, Back); the function returned gives the frames so far,
+ * oldest first. `read` runs in the page, so it may use only what the page has.
  */
 export async function recordFrames<T>(page: Page, read: () => T): Promise<() => Promise<T[]>> {
-  await page.evaluate(`(${startRecording})(${read})`);
-  return () => page.evaluate(() => (window as unknown as { __frames: T[] }).__frames);
+  const script = `(${startRecording})(${read})`;
+  await page.addInitScript(script);
+  await page.evaluate(script);
+  return () =>
+    page.evaluate(() =>
+      Object.keys(sessionStorage)
+        .filter((key) => key.startsWith("frames:"))
+        .sort()
+        .flatMap((key) => JSON.parse(sessionStorage.getItem(key)!) as T[]),
+    );
 }
 
+/** Records a document's frames under a key of its own, ordered by when the document started. */
 function startRecording(read: () => unknown) {
+  const key = `frames:${String(Date.now()).padStart(15, "0")}:${Math.random()}`;
   const frames: unknown[] = [];
-  Object.assign(window, { __frames: frames });
   const record = () => {
     frames.push(read());
+    sessionStorage.setItem(key, JSON.stringify(frames));
     requestAnimationFrame(record);
   };
   requestAnimationFrame(record);
@@ -175,8 +185,21 @@ export async function axeViolations(
   { rules }: { rules?: string[] } = {},
 ) {
   // Judge the page at rest: entrance animations change opacity, and so contrast, while they run.
+  // Those run on time, in what is laid out; the header's runs on the scroll and never finishes.
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (a) =>
+            a.timeline instanceof DocumentTimeline &&
+            // One in a section not laid out yet (`content-visibility: auto`) waits for it.
+            (a.effect as KeyframeEffect | null)?.target?.checkVisibility({
+              contentVisibilityAuto: true,
+            }) !== false,
+        )
+        .map((a) => a.finished.catch(() => null)),
+    ),
   );
   // axe.run() in the page itself, loaded once per document and asked for violations only: the
   // wrapper libraries load axe again for every check and report every passing node too, which

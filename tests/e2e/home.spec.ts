@@ -111,12 +111,12 @@ test("a reload of another page shows it where the visitor was", async ({ page, v
 });
 
 /**
- * Clicks the scroll-down button from inside the page and reads, in the same moment, how far the
+ * Clicks the scroll-down link from inside the page and reads, in the same moment, how far the
  * page has scrolled and where the services section stands against where a scroll puts it: a jump
  * is already there, a glide has not moved yet, however fast or slow the machine.
  */
 async function clickScrollDown(page: Page) {
-  const button = page.getByRole("button", { name: "Scroll to services" });
+  const button = page.getByRole("link", { name: "Scroll to services" });
   await expect(button).toBeVisible();
   return button.evaluate((element: HTMLElement) => {
     element.click();
@@ -190,7 +190,10 @@ test("focus moved quickly by the keyboard is in view at once, with nothing glidi
 test("islands hydrate in place: nothing shown is removed and drawn again", async ({
   page,
   visit,
+  allowConsoleErrors,
 }) => {
+  // The booking button, once awake, asks for Cal.com's script, which the tests refuse.
+  allowConsoleErrors(/ERR_BLOCKED_BY_CLIENT/);
   // React must take over the HTML the visitor already sees, not throw it away and draw it anew
   // (a flash, a lost caret), which it does when an island's first render differs from its HTML.
   await page.addInitScript(() => {

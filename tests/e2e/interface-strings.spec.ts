@@ -33,11 +33,12 @@ test("no strings load before the visitor acts; an island brings its page's and i
   await page.waitForLoadState("networkidle");
   expect(files.sort()).toEqual(["site", "hero", "theme"].map((p) => `strings-zh-${p}`).sort());
 
-  // The contact form adds the home page's sections' strings; nothing is fetched twice.
+  // The contact form adds the home page's sections' strings, and the office hours beside it, in
+  // view now, theirs; nothing is fetched twice.
   await wakeIsland(page, "contact-form");
   await page.waitForLoadState("networkidle");
   expect(files.sort()).toEqual(
-    ["site", "hero", "theme", "home"].map((p) => `strings-zh-${p}`).sort(),
+    ["site", "hero", "theme", "home", "hours"].map((p) => `strings-zh-${p}`).sort(),
   );
   await expect(page.getByRole("button", { name: zh.contact.submit })).toBeVisible();
 });

@@ -60,7 +60,6 @@ test("an unknown service shows Service not found, with status 404", async ({
 }) => {
   allowConsoleErrors(NOT_FOUND_CONSOLE);
   await openNotFound(page, unknownService.unknown, t.services);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByRole("link", { name: t.notFound.returnHome }).click();
   await expect(page).toHaveURL(paths.home("en"));
 });

@@ -7,7 +7,7 @@ import {
   NOT_FOUND_CONSOLE,
   recordRequests,
   test,
-  pageLoaded,
+  wakeIsland,
   widths,
 } from "./fixtures";
 import { locales } from "../../app/i18n/locales";
@@ -16,9 +16,9 @@ import { STYLESHEET_ID, WHOLE_STYLESHEET_ATTRIBUTE } from "../../app/delivery/st
 
 import { manifest, messages, pagesOf, unknownPaths } from "./site";
 
-// Each page's HTML inlines only the style rules it uses. The page's scripts fetch the whole
-// stylesheet once the browser is idle and apply it at the visitor's first sign of intent, and
-// before they draw a menu or another page (docs/how-a-page-loads.md).
+// Each page's HTML inlines only the style rules it uses (its critical CSS). An island loads the
+// whole stylesheet before it hydrates, since it may draw what the HTML lacks: a menu, a message
+// (docs/how-a-page-loads.md).
 
 /** What a page draws after its paint, once the whole stylesheet is in: the hours in the visitor's time. */
 const DRAWN_LATER = '[data-slot="your-hours"] *';
@@ -92,29 +92,6 @@ for (const { from, to } of journeys) {
     expect(await looks(page, DRAWN_LATER)).toEqual(loaded);
   });
 }
-
-test("when the whole stylesheet cannot be had, a link loads the next page in full, styled", async ({
-  page,
-  visit,
-  allowConsoleErrors,
-}) => {
-  allowConsoleErrors(/status of 404/);
-  const { from, to } = journeys[0]!;
-  const loaded = await looksWhenLoaded(page, visit, to, DRAWN_LATER);
-  // As after a new release, when the file this page names is gone.
-  await page.route(wholeStylesheet, (route) => route.fulfill({ status: 404, body: "Not found" }));
-  await visit(from);
-  const documents: string[] = [];
-  page.on("request", (request) => {
-    if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
-  });
-  await followLink(page, to);
-  await pageLoaded(page);
-  expect(documents).toEqual([to]);
-  // What is drawn after the paint waits for the whole stylesheet, which this release lacks: all
-  // but the office hours in the visitor's time looks as loaded.
-  expect(await looks(page, DRAWN_LATER)).toEqual(loaded);
-});
 
 test("a page inlines fewer style rules than the whole stylesheet it names", async ({ request }) => {
   const html = await (await request.get(pagesOf("careers", "en")[0]!.path)).text();
@@ -237,19 +214,17 @@ test.describe("before the visitor acts, the scripts draw only classes whose rule
   }
 });
 
-test("the whole stylesheet is fetched once the page settles and applied at the first pointer over it", async ({
-  page,
-  visit,
-}) => {
+test("the whole stylesheet is fetched only when an island wakes, once", async ({ page, visit }) => {
   const fetched = recordRequests(page, wholeStylesheet);
   const path = pagesOf("careers", "en")[0]!.path;
   const sheets = () => page.evaluate(() => document.styleSheets.length);
   await visit(path);
   await page.waitForLoadState("networkidle");
-  expect(fetched).toHaveLength(1);
+  expect(fetched).toEqual([]);
   const before = await sheets();
-  await page.getByRole("link", { name: messages.en.nav.contact }).first().hover();
+  await wakeIsland(page, "theme-select");
   await expect.poll(sheets).toBe(before + 1);
+  await wakeIsland(page, "language-select");
   expect(fetched).toHaveLength(1);
 });
 

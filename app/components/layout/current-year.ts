@@ -1,5 +1,5 @@
-// Inline in the footer, after the copyright line (compiled by the delivery layer's inline-script
-// plugin). A module of its own with no imports: its text is the script.
+// Inline in the footer, after the copyright line (compiled by the `?inline-script` Vite
+// plugin, app/delivery/build/inline-scripts.ts). A module of its own with no imports: its text is the script.
 
 /** The copyright shows the visitor's current year, even on a page prerendered last year. */
 export default function currentYear(): void {

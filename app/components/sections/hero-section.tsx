@@ -8,15 +8,6 @@ import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { ParsedEnd } from "~/components/ui/parsed-end";
 
-/** Scrolls to a section, smoothly unless the visitor asked for reduced motion, and moves focus there. */
-function scrollToSection(id: string) {
-  const section = document.getElementById(id);
-  if (!section) return;
-  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  section.scrollIntoView({ behavior: reduce ? "instant" : "smooth", block: "start" });
-  section.focus({ preventScroll: true });
-}
-
 export function HeroSection() {
   const t = useTranslations();
   const locale = useLocale();
@@ -58,14 +49,15 @@ export function HeroSection() {
             {t("hero.exploreServices")}
           </a>
         </div>
-        <button
-          type="button"
-          onClick={() => scrollToSection(sectionIds.services)}
+        {/* A link to the section on this page: it glides there unless the visitor asked for
+            reduced motion (the home page's scroll script), and works without JavaScript. */}
+        <a
+          href={`#${sectionIds.services}`}
           className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "mt-14")}
         >
           <ArrowDown aria-hidden="true" className="size-6" />
           <span className="sr-only">{t("hero.scrollDown")}</span>
-        </button>
+        </a>
         <ParsedEnd />
       </div>
     </section>

@@ -1,15 +1,18 @@
-// Inline in the home page's <head>, before the first paint (compiled by the delivery layer's
-// inline-script plugin). A module of its own with no imports: its text is the script.
+// Inline in the home page, before its sections are parsed (compiled by the `?inline-script`
+// Vite plugin, app/delivery/build/inline-scripts.ts). A module of its own with no imports: its text is the script.
 
 /**
  * The home page shows its hero on every load, reloads included: the browser restores no old
- * position (a link to a section, `/#contact`, still lands on it). A link to one of its sections
+ * position (a link to a section, `/#contact`, still lands on it), except on the way back, which
+ * returns to where the visitor was. A link to one of its sections
  * glides there unless the visitor asked for reduced motion; nothing else glides (focus moves,
  * returns, other pages move at once): smooth scrolling is on for the one scroll the link starts,
  * and off at its end, at the next key, or after `glideAtMostMs`.
  */
 export default function homeScroll(glideAtMostMs: number): void {
-  if (!location.hash) history.scrollRestoration = "manual";
+  const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  const back = entry?.type === "back_forward";
+  history.scrollRestoration = location.hash || back ? "auto" : "manual";
   const root = document.documentElement;
   const stop = () => {
     root.style.removeProperty("scroll-behavior");

@@ -7,6 +7,8 @@
 // (variables, keyframes, `*` and pseudo-element resets) always stay. Custom properties stay when a
 // kept rule reads them, or the page's HTML names them.
 import { createHash } from "node:crypto";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 
 import { Features, transform } from "lightningcss";
 
@@ -132,7 +134,7 @@ export function stylesheetFile(css: string): string {
 }
 
 /** The whole stylesheet as every page inlines it before this step. */
-export function inlineStylesheet(html: string): string | undefined {
+function inlineStylesheet(html: string): string | undefined {
   return STYLE.exec(html)?.[1];
 }
 
@@ -141,7 +143,7 @@ export function inlineStylesheet(html: string): string | undefined {
  * stylesheet (`whole.href`) for the islands to load. Throws if the page has no inline stylesheet, or one other
  * than the whole stylesheet (`whole.css`), which the rules it leaves out must come from.
  */
-export function criticalCss(html: string, whole: { css: string; href: string }): string {
+function criticalCss(html: string, whole: { css: string; href: string }): string {
   const style = STYLE.exec(html);
   if (!style) throw new Error(`critical-css: no <style id="${STYLESHEET_ID}"> in the page`);
   if (style[1] !== whole.css) {
@@ -160,4 +162,24 @@ export function criticalCss(html: string, whole: { css: string; href: string }):
     () =>
       `<style id="${STYLESHEET_ID}" ${WHOLE_STYLESHEET_ATTRIBUTE}="${whole.href}">${pruned}</style>`,
   );
+}
+
+/**
+ * Cuts every page of `clientDir` to its critical CSS, and writes the whole stylesheet once, from
+ * the first page's inline copy, as the file the islands load.
+ */
+export async function writeCriticalCss(clientDir: string): Promise<void> {
+  const pages = (await readdir(clientDir, { recursive: true })).filter((f) => f.endsWith(".html"));
+  const css = inlineStylesheet(await readFile(join(clientDir, pages[0]!), "utf8"));
+  if (css === undefined) throw new Error(`${pages[0]}: no inline stylesheet`);
+  const whole = { css, href: `/assets/${stylesheetFile(css)}` };
+  await writeFile(join(clientDir, whole.href), css);
+  for (const page of pages) {
+    const file = join(clientDir, page);
+    try {
+      await writeFile(file, criticalCss(await readFile(file, "utf8"), whole));
+    } catch (error) {
+      throw new Error(`${page}: ${(error as Error).message}`);
+    }
+  }
 }

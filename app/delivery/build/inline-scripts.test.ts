@@ -45,8 +45,8 @@ test("every inline script compiles to one function expression that runs with its
 });
 
 test("a module that imports something is refused, naming the file", async () => {
-  const file = join(import.meta.dirname, "deliver.ts");
-  await expect(compileScript(file)).rejects.toThrow(/deliver\.ts: an inline script/);
+  const file = join(import.meta.dirname, "critical-css.ts");
+  await expect(compileScript(file)).rejects.toThrow(/critical-css\.ts: an inline script/);
 });
 
 test("the home page opened without a section forgets the old position; at a section it keeps it", () => {

@@ -5,8 +5,10 @@
 // What a <meta> policy cannot carry (frame-ancestors) and what holds for every page is a header
 // (scripts/host/headers.ts); no directive is in both, because two policies are intersected.
 import { createHash } from "node:crypto";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 
-import { formEndpointOrigin } from "../../content/site.ts";
+import { formEndpointOrigin } from "../../app/content/site.ts";
 
 const CAL_SCRIPTS = "https://app.cal.com";
 const CAL_FONTS = "https://cal.com";
@@ -70,4 +72,18 @@ export function withPolicy(html: string, policy: string): string {
 export function protectPage(html: string): string {
   const hashes = inlineScripts(html).map(sha256);
   return withPolicy(html, pagePolicy(hashes));
+}
+
+/** Gives every HTML page of `clientDir` its policy; returns how many there are. */
+export async function protectPages(clientDir: string): Promise<number> {
+  const pages = (await readdir(clientDir, { recursive: true })).filter((f) => f.endsWith(".html"));
+  for (const page of pages) {
+    const file = join(clientDir, page);
+    try {
+      await writeFile(file, protectPage(await readFile(file, "utf8")));
+    } catch (error) {
+      throw new Error(`${page}: ${(error as Error).message}`);
+    }
+  }
+  return pages.length;
 }

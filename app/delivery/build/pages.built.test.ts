@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { expect, test } from "vitest";
+
+// Every page of the last build (`npm test` runs from the root), as it is served.
+const clientDir = "build/client";
+const pages = readdirSync(clientDir, { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".html") && file !== "admin.html")
+  .map((file) => ({ file, html: readFileSync(join(clientDir, file), "utf8") }));
+const islandFiles = readdirSync("app/islands").map((file) => file.replace(/\.tsx$/, ""));
+
+test("the build has its pages", () => {
+  expect(pages.length).toBeGreaterThan(100);
+});
+
+test("no page carries React Router's client: no context, no route modules, one module script", () => {
+  for (const { file, html } of pages) {
+    expect(html, file).not.toContain("__reactRouter");
+    expect(html, file).not.toContain("modulepreload");
+    const modules = [...html.matchAll(/<script type="module"[^>]*>/g)].map((m) => m[0]);
+    expect(modules, file).toEqual([
+      expect.stringMatching(/^<script type="module" src="\/assets\/entry\.client-[\w-]+\.js">$/),
+    ]);
+  }
+});
+
+test("each island names a module of app/islands and a trigger, and its props are JSON", () => {
+  for (const { file, html } of pages) {
+    const islands = [
+      ...html.matchAll(
+        /(<script type="application\/json">([^<]*)<\/script>)?<island-root data-island="([\w-]+)" data-when="(\w+)">/g,
+      ),
+    ];
+    expect(islands.length, file).toBeGreaterThanOrEqual(4);
+    for (const [, , props, name, when] of islands) {
+      expect(islandFiles, file).toContain(name);
+      expect(["load", "idle", "visible", "intent"], file).toContain(when);
+      if (props !== undefined) expect(() => JSON.parse(props), `${file}: ${name}`).not.toThrow();
+    }
+  }
+});
