@@ -61,11 +61,23 @@ export function sectionHeading(page: Page, name: string) {
 export async function followLink(page: Page, path: string) {
   const heading = page.getByRole("heading", { level: 1 });
   const from = await heading.textContent();
-  await page
+  const link = page
     .getByRole("link")
     .and(page.locator(`[href="${path}"]`))
-    .first()
-    .click();
+    .first();
+  // Sections laid out only as they near the view can move the link once it is scrolled to: the
+  // click waits until it stands still, as a visitor's eye does.
+  await link.scrollIntoViewIfNeeded();
+  let last = "";
+  await expect
+    .poll(async () => {
+      const box = JSON.stringify(await link.boundingBox());
+      const still = box === last;
+      last = box;
+      return still;
+    })
+    .toBe(true);
+  await link.click();
   await expect(page).toHaveURL(path);
   // A document load: wait until the next page is drawn.
   if (from !== null) await expect(heading).not.toHaveText(from);

@@ -16,9 +16,9 @@ import type { Grade } from "../../scripts/measure/observatory";
 
 import { manifest, unknownPaths } from "./site";
 
-const dir = mkdtempSync(join(tmpdir(), "observatory-"));
-const cert = join(dir, "cert.pem");
-const key = join(dir, "key.pem");
+// Made in `beforeAll`, which runs again when a worker takes up this file after its `afterAll`.
+let dir = "";
+let cert = "";
 const servers: Server[] = [];
 let httpsPort = 0;
 let httpPort = 0;
@@ -30,6 +30,10 @@ const listen = (server: Server) =>
   });
 
 test.beforeAll(async ({ baseURL }) => {
+  dir = mkdtempSync(join(tmpdir(), "observatory-"));
+  cert = join(dir, "cert.pem");
+  const key = join(dir, "key.pem");
+  servers.length = 0;
   execFileSync("openssl", [
     "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost",
     "-addext", "subjectAltName=DNS:localhost", "-keyout", key, "-out", cert,

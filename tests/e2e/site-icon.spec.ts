@@ -7,7 +7,7 @@ import { pagesOf } from "./site";
 
 const iconFile = readFileSync(new URL("../../public/favicon.svg", import.meta.url), "utf8").trim();
 
-test("the page carries the site's icon inline and keeps it after a client navigation; the browser asks for no icon file", async ({
+test("the page carries the site's icon inline, and so does the next page a link loads; the browser asks for no icon file", async ({
   page,
   visit,
 }) => {
@@ -23,7 +23,7 @@ test("the page carries the site's icon inline and keeps it after a client naviga
   expect(href).toMatch(/^data:image\/svg\+xml,/);
   expect(decodeURIComponent(href.slice(href.indexOf(",") + 1))).toBe(iconFile);
 
-  // Hydration and a client navigation keep the same icon.
+  // The next page, reached by a link, carries the same icon.
   await followLink(page, about);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", href);
