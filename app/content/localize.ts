@@ -20,7 +20,6 @@ import {
 import { applicationMailto } from "~/mail/mailto";
 
 import { articleLocales, type Article } from "./articles";
-import { tags } from "./articles/tags";
 import { buildDate } from "./build-date";
 import { hiringProcess, role, type Role, type RoleId } from "./careers";
 import { howWeWork } from "./how-we-work";
@@ -203,7 +202,7 @@ export function articleCard(article: Article) {
     date: { iso: article.date, text: formatDate(article.date, locale) },
     updated: { iso: article.updated, text: formatDate(article.updated, locale) },
     author: teamMember(article.author, locale).name,
-    tags: article.tags.map((id) => ({ id, label: tags[id][locale] })),
+    tags: article.tags,
     cover: article.cover,
     readingMinutes: article.readingMinutes,
   };

@@ -4,7 +4,6 @@ import { useTranslations } from "use-intl";
 import { describe, expect, it, vi } from "vitest";
 import { parse as parseYaml } from "yaml";
 
-import { tags } from "~/content/articles/tags";
 import { hiringProcess, roles } from "~/content/careers";
 import { projects } from "~/content/projects";
 import { services } from "~/content/services";
@@ -98,7 +97,6 @@ const allTexts: Text[] = [
   ...contentTexts(team, "team"),
   ...contentTexts(roles, "careers"),
   ...contentTexts(hiringProcess, "careers.hiringProcess"),
-  ...contentTexts(tags, "articles.tags"),
   ...markdownTexts,
 ].filter((t) => t.locale !== "en");
 

@@ -64,7 +64,7 @@ export default function ArticlePage({ loaderData: { article } }: Route.Component
                     path: `${paths.about(locale)}#${article.authorId}`,
                   },
                   locale,
-                  keywords: article.tags.map((tag) => tag.label),
+                  keywords: article.tags.map((tag) => t(`blog.tagNames.${tag}`)),
                 }),
               ]
             : undefined
