@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
 import { siteFile } from "./app/content/schema/index.ts";
+import { localeFiles } from "./app/i18n/locale-files.ts";
 import {
   messagePartFiles,
   messagesChunk,
@@ -35,6 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     checkedSiteFile(),
     pngFromSvg(),
     tailwindcss(),
+    localeFiles(),
     messagePartFiles(),
     precompiledMessages(),
     inlineScripts(),

@@ -1,5 +1,7 @@
-// The one list of languages. Routes, prerendering, the language selector, hreflang and the
-// message bundles are all derived from it: adding a language starts here.
+// The one list of languages. Routes, prerendering, the language selector, hreflang, the message
+// bundles, the brand cards and the checks over every language are all derived from it: a new
+// language is its entry here, its messages file, its glossary and its brand card
+// (app/i18n/locale-files.ts).
 export const locales = ["en", "ar", "zh", "es"] as const;
 export type Locale = (typeof locales)[number];
 

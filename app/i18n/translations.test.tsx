@@ -11,12 +11,16 @@ import { site } from "~/content/site";
 import { team } from "~/content/team";
 
 import { MessagesProvider } from "./intl";
-import { locales, type Locale } from "./locales";
-import ar from "./messages/ar";
-import en, { type Messages } from "./messages/en";
-import es from "./messages/es";
-import zh from "./messages/zh";
+import { defaultLocale, locales, type Locale } from "./locales";
+import type { Messages } from "./messages/en";
+import { loadMessages } from "./messages.server";
 import { textLeaves } from "./text-leaves";
+
+/** Every language's messages, from the list of languages. */
+const messages = Object.fromEntries(
+  await Promise.all(locales.map(async (l) => [l, await loadMessages(l)] as const)),
+) as Record<Locale, Messages>;
+const { en, ar, es } = messages;
 
 // Strings that are the same in English and the other language on purpose: names, numbers and
 // words the other language borrows.
@@ -48,10 +52,14 @@ function markdownLines(source: string): string[] {
   return [...values, ...lines];
 }
 
+/** The language of a Markdown file, from its name: `index.zh.md`. */
+const languageOf = (path: string) =>
+  locales.find((l) => path.endsWith(`.${l}.md`) && l !== defaultLocale);
+
 const markdownTexts: Text[] = Object.entries(markdownFiles).flatMap(([path, source]) => {
-  const locale = /\.(en|ar|zh|es)\.md$/.exec(path)?.[1] as Locale | undefined;
-  if (!locale || locale === "en") return [];
-  const englishSource = markdownFiles[path.replace(/\.(ar|zh|es)\.md$/, ".en.md")];
+  const locale = languageOf(path);
+  if (!locale) return [];
+  const englishSource = markdownFiles[path.replace(new RegExp(`\\.${locale}\\.md$`), ".en.md")];
   const englishLines = new Set(englishSource ? markdownLines(englishSource) : []);
   return markdownLines(source).map((text) => ({
     where: path.slice(3),
@@ -63,8 +71,7 @@ const markdownTexts: Text[] = Object.entries(markdownFiles).flatMap(([path, sour
 
 type Text = { where: string; locale: Locale; text: string; english: string };
 
-/** Every leaf of a message bundle, with its key path. */
-/** Every `{ en, ar, zh, es }` text inside the content modules, with where it was found. */
+/** Every text in every language inside the content modules, with where it was found. */
 function contentTexts(value: unknown, where: string): Text[] {
   if (value === null || typeof value !== "object") return [];
   const record = value as Record<string, unknown>;
@@ -79,7 +86,10 @@ function contentTexts(value: unknown, where: string): Text[] {
   return Object.entries(record).flatMap(([k, v]) => contentTexts(v, `${where}.${k}`));
 }
 
-const bundles: Record<Exclude<Locale, "en">, Messages> = { ar, zh, es };
+/** The translated languages' messages. */
+const bundles = Object.fromEntries(
+  Object.entries(messages).filter(([l]) => l !== defaultLocale),
+) as Record<Locale, Messages>;
 const english = new Map(textLeaves(en));
 
 const allTexts: Text[] = [
@@ -173,8 +183,8 @@ describe("translations", () => {
 
 describe("search engines' descriptions", () => {
   it("in the interface strings are at most 160 characters in every language", () => {
-    const tooLong = Object.entries({ en, ...bundles }).flatMap(([locale, messages]) =>
-      textLeaves(messages)
+    const tooLong = Object.entries(messages).flatMap(([locale, bundle]) =>
+      textLeaves(bundle)
         .filter(([key]) => /Description$/.test(key))
         .filter(([, text]) => text.length > 160)
         .map(([key, text]) => `${locale} ${key}: ${text.length} characters`),
@@ -207,7 +217,7 @@ describe("at run time", () => {
   it("plurals follow the language's rules, with the number in place", () => {
     const shown = (locale: Locale, count: number) => {
       const { container, unmount } = render(
-        <MessagesProvider locale={locale} messages={{ en, ar, zh, es }[locale]}>
+        <MessagesProvider locale={locale} messages={messages[locale]}>
           <Show keys={["careers.closedRoles"]} count={count} />
         </MessagesProvider>,
       );
@@ -223,7 +233,7 @@ describe("at run time", () => {
 
   it("write a count as {count}, never #, which would wake the browser's number formatter", () => {
     for (const locale of locales) {
-      const hashed = textLeaves({ en, ar, zh, es }[locale]).filter(
+      const hashed = textLeaves(messages[locale]).filter(
         ([, text]) => /\{count, plural,/.test(text) && text.includes("#"),
       );
       expect(

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 
+import { fromRoot, messagesFile } from "../../app/i18n/locale-files.ts";
 import { defaultLocale, type Locale, locales } from "../../app/i18n/locales.ts";
 import { textLeaves } from "../../app/i18n/text-leaves.ts";
 
@@ -173,7 +174,7 @@ async function changedSince(language: Locale, commit: string) {
     const path = relative(root, file);
     if (existsSync(file)) note(path, textAt(commit, path), readFileSync(file, "utf8"));
   }
-  const path = `app/i18n/messages/${language}.ts`;
+  const path = fromRoot(messagesFile(language));
   const then = textAt(commit, path);
   note(
     path,

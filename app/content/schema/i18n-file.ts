@@ -1,7 +1,8 @@
 // One JSON file per entry with every language inside, as the CMS writes it (its `single_file`
-// i18n structure): `{ "en": { …every field… }, "ar": { …translated fields… }, "zh": { … }, "es": { … } }`.
-// Fields that are not translated (an order, a date, an image file) live in the default
-// language only. Pages read the entry with each translated field as `{ en, ar, zh, es }`.
+// i18n structure): `{ "en": { …every field… }, "ar": { …translated fields… }, … }`, one key per
+// language of `locales`. Fields that are not translated (an order, a date, an image file) live in
+// the default language only. Pages read the entry with each translated field as a value per
+// language (`Localized`).
 import { z } from "zod";
 
 import { defaultLocale, locales, type Locale } from "../../i18n/locales.ts";

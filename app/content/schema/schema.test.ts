@@ -80,8 +80,8 @@ describe("a bad file", () => {
   });
 
   it("in another language than the site's says which", () => {
-    expect(() => parseFile(file, { ...good, fr: good.es }, schemas.serviceFile.schema)).toThrow(
-      `${file}: file: unknown language "fr"; expected ${locales.join(", ")}`,
+    expect(() => parseFile(file, { ...good, xx: good.es }, schemas.serviceFile.schema)).toThrow(
+      `${file}: file: unknown language "xx"; expected ${locales.join(", ")}`,
     );
   });
 
@@ -92,7 +92,7 @@ describe("a bad file", () => {
         "en.image",
         "missing.svg",
         { "./design/hero.svg": "/assets/hero.svg" },
-        { en: "a", ar: "b", zh: "c", es: "d" },
+        Object.fromEntries(locales.map((l) => [l, `alt text in ${l}`])) as Record<Locale, string>,
       ),
     ).toThrow(`${file}: en.image: expected an image file named missing.svg next to this entry`);
   });
