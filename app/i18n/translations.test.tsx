@@ -4,7 +4,7 @@ import { useTranslations } from "use-intl";
 import { describe, expect, it, vi } from "vitest";
 import { parse as parseYaml } from "yaml";
 
-import { hiringProcess, roles } from "~/content/careers";
+import { hiringProcess, hiringProcessIn, roles } from "~/content/careers";
 import { projects } from "~/content/projects";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
@@ -72,18 +72,22 @@ const markdownTexts: Text[] = Object.entries(markdownFiles).flatMap(([path, sour
 type Text = { where: string; locale: Locale; text: string; english: string };
 
 /** Every text in every language inside the content modules, with where it was found. */
-function contentTexts(value: unknown, where: string): Text[] {
+function contentTexts(value: unknown, where: string, written: readonly Locale[] = locales): Text[] {
   if (value === null || typeof value !== "object") return [];
   const record = value as Record<string, unknown>;
+  // An entry not translated into a language yet shows English there: not a translation to check.
+  const languages = Array.isArray(record.translatedIn)
+    ? (record.translatedIn as Locale[])
+    : written;
   if (locales.every((l) => l in record)) {
-    return locales.flatMap((locale) =>
+    return languages.flatMap((locale) =>
       ([] as unknown[]).concat(record[locale]).flatMap((text, i) => {
         const english = ([] as unknown[]).concat(record.en)[i];
         return typeof text === "string" ? [{ where, locale, text, english: String(english) }] : [];
       }),
     );
   }
-  return Object.entries(record).flatMap(([k, v]) => contentTexts(v, `${where}.${k}`));
+  return Object.entries(record).flatMap(([k, v]) => contentTexts(v, `${where}.${k}`, languages));
 }
 
 /** The translated languages' messages. */
@@ -106,7 +110,7 @@ const allTexts: Text[] = [
   ...contentTexts(site, "site"),
   ...contentTexts(team, "team"),
   ...contentTexts(roles, "careers"),
-  ...contentTexts(hiringProcess, "careers.hiringProcess"),
+  ...contentTexts(hiringProcess, "careers.hiringProcess", hiringProcessIn),
   ...markdownTexts,
 ].filter((t) => t.locale !== "en");
 

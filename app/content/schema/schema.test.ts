@@ -98,6 +98,25 @@ describe("a bad file", () => {
   });
 });
 
+describe("an entry not translated into a language yet", () => {
+  const file = "app/content/services/design/index.json";
+  const { es: _, ...good } = read(file) as Record<string, Record<string, unknown>>;
+
+  it("passes its schema: English is the source, and the only language required", () => {
+    const entry = schemas.serviceFile.entry(parseFile(file, good, schemas.serviceFile.schema));
+    expect(entry.translatedIn).toEqual(locales.filter((l) => l !== "es"));
+    // Its pages in that language show the English texts.
+    expect(entry.title.es).toBe(entry.title.en);
+  });
+
+  it("fails without its English", () => {
+    const { en: __, ...withoutEnglish } = good;
+    expect(() => parseFile(file, withoutEnglish, schemas.serviceFile.schema)).toThrow(
+      `${file}: en: expected the en texts of this entry`,
+    );
+  });
+});
+
 describe("an entry as pages read it", () => {
   it("has each translated field in every language and the others once", () => {
     const file = "app/content/team/mei-lin-chen.json";
