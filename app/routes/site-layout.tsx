@@ -4,7 +4,8 @@ import { Outlet } from "react-router";
 import BookingButton from "~/islands/booking-button";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { service, serviceIds } from "~/content/services";
+import { serviceName } from "~/content/localize";
+import { serviceIds } from "~/content/services";
 import { localeFromRequest } from "~/i18n/locales";
 
 import type { Route } from "./+types/site-layout";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/site-layout";
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   return {
-    footerServices: serviceIds.map((id) => ({ id, title: service(id).title[locale] })),
+    footerServices: serviceIds.map((id) => serviceName(id, locale)),
   };
 }
 

@@ -1,8 +1,9 @@
 import { useTranslations } from "use-intl";
 import { useLocation, useMatches } from "react-router";
 
+import { useInEnglish } from "~/components/page/untranslated";
+import type { ServiceName } from "~/content/localize";
 import { site } from "~/content/site";
-import type { ServiceId } from "~/content/services";
 import { locales, pagePath, stripLocale, type Locale } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
@@ -12,7 +13,12 @@ import LanguageSelect from "~/islands/language-select";
 import { Copyright } from "./copyright";
 import { Logo } from "./logo";
 
-export type FooterService = { id: ServiceId; title: string };
+/** A link of a footer column; a service's name not translated yet is marked English. */
+type FooterLink = {
+  label: string;
+  to: string;
+  attributes?: ReturnType<ReturnType<typeof useInEnglish>>;
+};
 
 /** The languages the current page exists in: an article may lack some; every other page has all. */
 function usePageLanguages(): readonly Locale[] {
@@ -24,15 +30,20 @@ function usePageLanguages(): readonly Locale[] {
   return locales;
 }
 
-export function SiteFooter({ services }: { services: readonly FooterService[] }) {
+export function SiteFooter({ services }: { services: readonly ServiceName[] }) {
   const t = useTranslations();
   const locale = useLocale();
+  const inEnglish = useInEnglish();
   const pagePathInAnyLanguage = stripLocale(pagePath(useLocation().pathname));
   const languages = usePageLanguages();
-  const columns = [
+  const columns: { heading: string; links: FooterLink[] }[] = [
     {
       heading: t("footer.servicesHeading"),
-      links: services.map((s) => ({ label: s.title, to: paths.service(locale, s.id) })),
+      links: services.map((s) => ({
+        label: s.name,
+        to: paths.service(locale, s.id),
+        attributes: inEnglish(s),
+      })),
     },
     {
       heading: t("footer.companyHeading"),
@@ -95,6 +106,7 @@ export function SiteFooter({ services }: { services: readonly FooterService[] })
                   <a
                     href={link.to}
                     className="inline-flex min-h-10 items-center text-sm text-ink-muted hover:text-white"
+                    {...link.attributes}
                   >
                     {link.label}
                   </a>
