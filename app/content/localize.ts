@@ -13,7 +13,7 @@ import { localeInfo, type Locale } from "../i18n/locales";
 import { clockFormat, firstAndLastDay, hoursRange, weekdayFormat, zoneName } from "./office-hours";
 import { applicationMailto } from "../mail/mailto";
 
-import { articleLocales, type Article } from "./articles";
+import type { Article } from "./articles";
 import { fallback, textLocale } from "./fallback";
 import { officePlace } from "./office-address";
 import { buildDate } from "./build-date";
@@ -244,7 +244,6 @@ export function articleDetail(article: Article) {
     html: article.html,
     authorRole: teamMember(article.author, article.locale).role,
     authorId: article.author,
-    alternates: articleLocales(article.slug),
   };
 }
 

@@ -38,7 +38,6 @@ export default function ArticlePage({ loaderData: { article } }: Route.Component
       <PageMeta
         title={t("blog.articleMetaTitle", { title: article.title, company: site.name })}
         description={article.summary}
-        alternates={article.alternates}
         card={{ kind: "article", id: article.slug, alt: article.cover.alt }}
         breadcrumbs={[
           { name: t("breadcrumbs.blog"), path: paths.blog(locale) },

@@ -1,5 +1,5 @@
 import { useTranslations } from "use-intl";
-import { useLocation, useMatches } from "react-router";
+import { useLocation } from "react-router";
 
 import { useInEnglish } from "~/components/page/untranslated";
 import type { ServiceName } from "~/content/localize";
@@ -20,22 +20,21 @@ type FooterLink = {
   attributes?: ReturnType<ReturnType<typeof useInEnglish>>;
 };
 
-/** The languages the current page exists in: an article may lack some; every other page has all. */
-function usePageLanguages(): readonly Locale[] {
-  for (const match of useMatches()) {
-    const data = match.loaderData as
-      { article?: { alternates?: readonly Locale[] } | null } | undefined;
-    if (data?.article?.alternates) return data.article.alternates;
-  }
-  return locales;
-}
-
-export function SiteFooter({ services }: { services: readonly ServiceName[] }) {
+/**
+ * The site's footer. `languages` are those the page exists in (an article may lack some; a
+ * not-found state has every language), which its language links lead to.
+ */
+export function SiteFooter({
+  services,
+  languages = locales,
+}: {
+  services: readonly ServiceName[];
+  languages?: readonly Locale[];
+}) {
   const t = useTranslations();
   const locale = useLocale();
   const inEnglish = useInEnglish();
   const pagePathInAnyLanguage = stripLocale(pagePath(useLocation().pathname));
-  const languages = usePageLanguages();
   const columns: { heading: string; links: FooterLink[] }[] = [
     {
       heading: t("footer.servicesHeading"),

@@ -7,7 +7,7 @@ import es from "~/i18n/messages/es";
 import type { Locale } from "~/i18n/locales";
 import type { Messages } from "~/i18n/messages/en";
 
-import { useInEnglish } from "./untranslated";
+import { TranslationNotice, useInEnglish } from "./untranslated";
 
 function Title({ untranslated }: { untranslated?: true }) {
   const inEnglish = useInEnglish();
@@ -18,20 +18,23 @@ const shown = (locale: Locale, messages: Messages, untranslated?: true) =>
   render(
     <MessagesProvider locale={locale} messages={messages}>
       <Title untranslated={untranslated} />
+      {untranslated && <TranslationNotice />}
     </MessagesProvider>,
   );
 
 describe("an English text on another language's page", () => {
-  it("is marked English where it stands", () => {
+  it("is marked English where it stands, and the page says it is not translated yet", () => {
     shown("es", es, true);
     const title = screen.getByRole("heading");
     expect(title).toHaveAttribute("lang", "en");
     expect(title).not.toHaveAttribute("dir");
+    expect(screen.getByText(es.translation.pending)).not.toHaveAttribute("lang");
   });
 
   it("is laid out left to right on a right-to-left page", () => {
     shown("ar", ar, true);
     expect(screen.getByRole("heading")).toHaveAttribute("dir", "ltr");
+    expect(screen.getByText(ar.translation.pending)).toBeInTheDocument();
   });
 
   it("is not marked at all when translated", () => {

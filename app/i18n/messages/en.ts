@@ -320,6 +320,10 @@ const en = {
     openNow: "Open now, until {time} your time.",
     closedNow: "Closed now: we open {day} {time} your time.",
   },
+  translation: {
+    pending:
+      "This page is not translated into English yet: until it is, some of its text is shown in English.",
+  },
   notFound: {
     title: "404",
     message: "Oops! The page you're looking for doesn't exist or has been moved.",

@@ -319,6 +319,10 @@ export default {
     openNow: "Abierto ahora. Hora de cierre: {time}, en tu zona horaria.",
     closedNow: "Cerrado ahora. Próxima apertura: {day} {time}, en tu zona horaria.",
   },
+  translation: {
+    pending:
+      "Esta página aún no está traducida al español; mientras tanto, parte de su texto se muestra en inglés.",
+  },
   notFound: {
     title: "404",
     message: "¡Ups! La página que buscas no existe o cambió de ubicación.",

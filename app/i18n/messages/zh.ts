@@ -310,6 +310,9 @@ export default {
     openNow: "目前為服務時間，至您當地時間 {time} 為止。",
     closedNow: "目前非服務時間，我們將於您當地時間{day} {time} 開始服務。",
   },
+  translation: {
+    pending: "本頁尚未翻譯成中文，翻譯完成前，部分內容會以英文顯示。",
+  },
   notFound: {
     title: "404",
     message: "糟糕！您要找的頁面不存在，或已移至其他位置。",
