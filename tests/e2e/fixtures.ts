@@ -175,8 +175,22 @@ export async function axeViolations(
   { rules }: { rules?: string[] } = {},
 ) {
   // Judge the page at rest: entrance animations change opacity, and so contrast, while they run.
+  // Those that run in time on what is drawn, that is: one driven by scrolling (the compact header)
+  // never finishes, nor does a transition inside a section the browser skips drawing
+  // (`content-visibility: auto`, far below the view) until it is drawn.
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (a) =>
+            a.timeline instanceof DocumentTimeline &&
+            (a.effect as KeyframeEffect | null)?.target?.checkVisibility({
+              contentVisibilityAuto: true,
+            }) !== false,
+        )
+        .map((a) => a.finished.catch(() => null)),
+    ),
   );
   // axe.run() in the page itself, loaded once per document and asked for violations only: the
   // wrapper libraries load axe again for every check and report every passing node too, which
