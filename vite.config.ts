@@ -49,6 +49,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Bundled into the prerendering build too, so it formats the same compiled messages.
   ssr: { noExternal: ["use-intl"] },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  // The test language (app/i18n/locales.ts) reaches the pages' code too, in the browser as at
+  // prerender: a build with it has it everywhere.
+  envPrefix: ["VITE_", "SITE_TEST_LOCALE"],
   build: isSsrBuild
     ? { assetsInlineLimit: 0 }
     : {

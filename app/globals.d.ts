@@ -30,3 +30,8 @@ declare module "virtual:message-part-files" {
   const files: Record<string, Record<string, () => Promise<{ default: Record<string, unknown> }>>>;
   export default files;
 }
+
+// The language the tests add (app/i18n/locales.ts), passed to the pages by Vite (`envPrefix`).
+interface ImportMetaEnv {
+  readonly SITE_TEST_LOCALE?: string;
+}

@@ -1,25 +1,30 @@
 // Where each language's own files are: its interface strings, its glossary and its brand card.
 // Nothing lists them by hand: a language of `locales` has its files here, named after it, and the
-// build and the unit tests fail naming the file a language lacks. Read by Node code (the build's
-// plugins, scripts, tests); pages reach these files through the modules `localeFiles()` writes.
+// build and the unit tests fail naming the file a language lacks. The test language's files are
+// fixtures under tests/, so no build of the shipped site carries them. Read by Node code (the
+// build's plugins, scripts, tests); pages reach these files through the modules `localeFiles()`
+// writes.
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 import type { Plugin } from "vite";
 
-import { locales, type Locale } from "./locales.ts";
+import { locales, testLocale, type Locale } from "./locales.ts";
 
 // From this module's own address (a plain `new URL("…", import.meta.url)` is an asset to Vite).
 const here = import.meta.url;
 const root = new URL("../../", here);
+const fixtures = new URL("tests/fixtures/locale/", root);
 
 /** The language's interface strings: `app/i18n/messages/<language>.ts`. */
 export function messagesFile(locale: Locale): URL {
+  if (locale === testLocale) return new URL(`${locale}.ts`, fixtures);
   return new URL(`app/i18n/messages/${locale}.ts`, root);
 }
 
 /** The card its pages share when they have no picture of their own (`npm run cards` draws it). */
 export function brandCardFile(locale: Locale): URL {
+  if (locale === testLocale) return new URL(`brand-${locale}.png`, fixtures);
   return new URL(`app/content/cards/brand-${locale}.png`, root);
 }
 
@@ -28,7 +33,7 @@ export function brandCardFile(locale: Locale): URL {
  * words its variety avoids, which a unit test looks for in every text (`<language>.avoid.json`).
  */
 export function glossaryFiles(locale: Locale): { terms: URL; avoid: URL } {
-  const folder = new URL("docs/glossary/", root);
+  const folder = locale === testLocale ? fixtures : new URL("docs/glossary/", root);
   return { terms: new URL(`${locale}.md`, folder), avoid: new URL(`${locale}.avoid.json`, folder) };
 }
 
