@@ -6,14 +6,7 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: [
-      "build",
-      "build-off",
-      ".react-router",
-      "test-results",
-      "playwright-report",
-      "reports",
-    ],
+    ignores: ["build", "build-*", ".react-router", "test-results", "playwright-report", "reports"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -13,6 +13,8 @@ const config: KnipConfig = {
     "scripts/measure/*.ts",
     // Compile-time checks: `tsc` is their only reader.
     "tests/types/*.ts",
+    // The test language's messages, found by path (app/i18n/locale-files.ts).
+    "tests/fixtures/locale/*.ts",
   ],
   // CSS too, so that `@import "tailwindcss"` in app/styles/app.css counts as a use.
   project: ["**/*.{ts,tsx,js,css}"],

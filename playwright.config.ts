@@ -44,6 +44,8 @@ export const launchOptions = { executablePath: chromiumPath(), args: chromiumArg
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "*.spec.ts",
+  // The test language's journey needs its own build (tests/e2e/new-language.spec.ts).
+  testIgnore: process.env.SITE_TEST_LOCALE ? [] : ["new-language.spec.ts"],
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,

@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
 import { siteFile } from "./app/content/schema/index.ts";
+import { localeFiles } from "./app/i18n/locale-files.ts";
 import {
   messagePartFiles,
   messagesChunk,
@@ -35,6 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     checkedSiteFile(),
     pngFromSvg(),
     tailwindcss(),
+    localeFiles(),
     messagePartFiles(),
     precompiledMessages(),
     inlineScripts(),
@@ -47,6 +49,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Bundled into the prerendering build too, so it formats the same compiled messages.
   ssr: { noExternal: ["use-intl"] },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  // The test language (app/i18n/locales.ts) reaches the pages' code too, in the browser as at
+  // prerender: a build with it has it everywhere.
+  envPrefix: ["VITE_", "SITE_TEST_LOCALE"],
   build: isSsrBuild
     ? { assetsInlineLimit: 0 }
     : {

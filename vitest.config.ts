@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 import { inlineScripts } from "./app/delivery/build/inline-scripts.ts";
+import { localeFiles } from "./app/i18n/locale-files.ts";
 import { messagePartFiles } from "./app/i18n/messages-plugins.ts";
 
 // Unit and component tests run without the React Router Vite plugin, which only serves the app.
@@ -8,7 +9,7 @@ import { messagePartFiles } from "./app/i18n/messages-plugins.ts";
 // React Router wrote in the last build, so `npm test` runs it after `npm run build`.
 const BUILT = "**/*.built.test.ts";
 export default defineConfig({
-  plugins: [inlineScripts(), messagePartFiles()],
+  plugins: [inlineScripts(), localeFiles(), messagePartFiles()],
   build: { assetsInlineLimit: 0 },
   resolve: { tsconfigPaths: true },
   define: {

@@ -8,8 +8,30 @@ declare module "*?inline-script" {
   export default compiled;
 }
 
+// Each language's interface strings, as a loader (app/i18n/locale-files.ts).
+declare module "virtual:message-files" {
+  import type { Locale } from "~/i18n/locales";
+  import type { Messages } from "~/i18n/messages/en";
+
+  const files: Record<Locale, () => Promise<{ default: Messages }>>;
+  export default files;
+}
+
+// Each language's brand card, as the build publishes it (app/i18n/locale-files.ts).
+declare module "virtual:brand-cards" {
+  import type { Locale } from "~/i18n/locales";
+
+  const cards: Record<Locale, string>;
+  export default cards;
+}
+
 // Every part of the interface strings, per language, as a loader (vite.config.ts).
 declare module "virtual:message-part-files" {
   const files: Record<string, Record<string, () => Promise<{ default: Record<string, unknown> }>>>;
   export default files;
+}
+
+// The language the tests add (app/i18n/locales.ts), passed to the pages by Vite (`envPrefix`).
+interface ImportMetaEnv {
+  readonly SITE_TEST_LOCALE?: string;
 }

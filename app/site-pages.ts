@@ -1,20 +1,36 @@
-// The one list of the site's pages: each route with the pages the content gives it. The route
-// table (`routes.ts`) is built from it, prerendering reads it through `prerenderPaths()`, and the
-// build writes it to `build/site-pages.json`, which the sitemap, the audit, the size report and
-// the browser tests read instead of re-deriving pages.
+// The one list of the site's pages: each route with the pages the content gives it and what it
+// shows of the content. The route table (`routes.ts`) is built from it, prerendering reads it
+// through `prerenderPaths()`, and the build writes it to `build/site-pages.json`, which the
+// sitemap, the audit, the size report and the browser tests read instead of re-deriving pages.
+// A page whose content is not translated into its language yet shows the English text, and is
+// kept out of search results and out of the hreflang of its other languages until it is.
 import { generatePath } from "react-router";
 
 import { aboutPage } from "./content/about";
 import { articleLocales, articleSlugs, articlesIn, findArticle } from "./content/articles";
 import { buildDate } from "./content/build-date";
 import { isOpen, role, roleIds } from "./content/careers";
+import { untranslatedIn } from "./content/fallback";
 import { howWeWork } from "./content/how-we-work";
 import { industryIds } from "./content/industries";
+import {
+  aboutContent,
+  articleContent,
+  blogContent,
+  careersContent,
+  homeContent,
+  howWeWorkContent,
+  policyContent,
+  projectContent,
+  projectsContent,
+  roleContent,
+  serviceContent,
+} from "./content/page-content";
 import { policy, policyIds } from "./content/policies";
 import { project, projectIds } from "./content/projects";
 import { service, serviceIds } from "./content/services";
 import type { IsoDate } from "./content/types";
-import { locales, localizePath, type Locale } from "./i18n/locales";
+import { locales, localizePath, stripLocale, type Locale } from "./i18n/locales";
 import { paths } from "./i18n/paths";
 import { notFoundSections, type NotFoundSection } from "./not-found-sections";
 
@@ -23,12 +39,22 @@ export type SitePage<Kind extends string = PageKind> = {
   kind: Kind;
   locale: Locale;
   path: string;
-  /** The languages this page exists in (hreflang alternates), this one included. */
+  /** The languages this page exists in, this one included: the language links lead to them. */
+  languages: readonly Locale[];
+  /**
+   * The languages search engines are told of (hreflang, the sitemap): those the page exists in
+   * and is translated into.
+   */
   alternates: readonly Locale[];
   /** When its content last changed: the sitemap's lastmod. */
   lastmod: IsoDate;
-  /** Kept out of search results and the sitemap (the filtered lists of case studies). */
+  /**
+   * Kept out of search results and the sitemap: the filtered lists of case studies, and a page
+   * showing content not translated into its language yet.
+   */
   noindex?: true;
+  /** Where its content fell back to English (app/content/fallback.ts), if anywhere. */
+  untranslated?: readonly string[];
 };
 
 type NotFoundPage = { locale: Locale; section: NotFoundSection | null; path: string };
@@ -38,7 +64,7 @@ export type SiteManifest = {
   date: IsoDate;
   pages: SitePage[];
   notFound: NotFoundPage[];
-  /** One feed per language that has articles. */
+  /** One feed per language. */
   feeds: { locale: Locale; path: string }[];
 };
 
@@ -50,21 +76,27 @@ type PageOf<Kind extends string> = {
   kind?: Kind;
   params?: Record<string, string>;
   lastmod: IsoDate;
-  alternates?: readonly Locale[];
+  /** The languages the page exists in, when not all (an article). */
+  languages?: readonly Locale[];
   noindex?: true;
 };
 
+/** What a page shows of the content in a language: its route's loader data. */
+type PageContent = (locale: Locale, params: Record<string, string>, day: IsoDate) => unknown;
+
 /**
  * A route of every language's tree and the pages it has: `pattern` as React Router writes it
- * (no leading slash, "" for the home page), the module that renders it, and the published pages
- * in a language on a day, with their values for its parameters. A page's kind is the route's id
- * unless the page names its own.
+ * (no leading slash, "" for the home page), the module that renders it, the published pages in a
+ * language on a day, with their values for its parameters, and what a page shows of the content
+ * (app/content/page-content.ts, which the route's loader returns). A page's kind is the route's
+ * id unless the page names its own.
  */
 export type PageRoute = {
   id: string;
   pattern: string;
   module: string;
   pages: (locale: Locale, day: IsoDate) => PageOf<string>[];
+  content: PageContent;
 };
 
 function pageRoute<const Id extends string, const Kind extends string = Id>(
@@ -72,8 +104,9 @@ function pageRoute<const Id extends string, const Kind extends string = Id>(
   pattern: string,
   module: string,
   pages: (locale: Locale, day: IsoDate) => PageOf<Kind>[],
+  content: PageContent,
 ) {
-  return { id, pattern, module, pages };
+  return { id, pattern, module, pages, content };
 }
 
 const serviceDates = () => serviceIds.map((id) => service(id).updated);
@@ -85,89 +118,197 @@ const projectDates = () => projectIds.map((id) => project(id).updated);
  * and the tests over every page read the pages it yields. A new page is one entry here.
  */
 export const pageRoutes = [
-  pageRoute("home", "", "routes/home.tsx", () => [
-    { lastmod: latest([...serviceDates(), ...projectDates()]) },
-  ]),
-  pageRoute("service", "services/:serviceId", "routes/service-detail.tsx", () =>
-    serviceIds.map((serviceId) => ({ params: { serviceId }, lastmod: service(serviceId).updated })),
+  pageRoute(
+    "home",
+    "",
+    "routes/home.tsx",
+    () => [{ lastmod: latest([...serviceDates(), ...projectDates()]) }],
+    homeContent,
   ),
-  pageRoute("projects", "projects", "routes/project-list.tsx", () => [
-    { lastmod: latest(projectDates()) },
-  ]),
+  pageRoute(
+    "service",
+    "services/:serviceId",
+    "routes/service-detail.tsx",
+    () =>
+      serviceIds.map((serviceId) => ({
+        params: { serviceId },
+        lastmod: service(serviceId).updated,
+      })),
+    serviceContent,
+  ),
+  pageRoute(
+    "projects",
+    "projects",
+    "routes/project-list.tsx",
+    () => [{ lastmod: latest(projectDates()) }],
+    projectsContent,
+  ),
   // The case studies of one service or one industry: kept out of search results (record 054).
-  pageRoute("projects-of", "projects/:facet/:facetId", "routes/project-list.tsx", () => {
-    const lastmod = latest(projectDates());
-    return [
-      ...serviceIds.map((facetId) => ({
-        kind: "projects-by-service" as const,
-        params: { facet: "service", facetId },
-        lastmod,
-        noindex: true as const,
-      })),
-      ...industryIds.map((facetId) => ({
-        kind: "projects-by-industry" as const,
-        params: { facet: "industry", facetId },
-        lastmod,
-        noindex: true as const,
-      })),
-    ];
-  }),
-  pageRoute("project", "projects/:projectId", "routes/project-detail.tsx", () =>
-    projectIds.map((projectId) => ({ params: { projectId }, lastmod: project(projectId).updated })),
-  ),
-  pageRoute("about", "about", "routes/about.tsx", (locale) => [
-    { lastmod: aboutPage(locale).updated as IsoDate },
-  ]),
-  pageRoute("how-we-work", "how-we-work", "routes/how-we-work.tsx", () => [
-    { lastmod: howWeWork.updated },
-  ]),
-  pageRoute("careers", "careers", "routes/careers.tsx", (_, day) => [
-    {
-      lastmod: latest(
-        roleIds.map((id) => (isOpen(role(id), day) ? role(id).datePosted : role(id).validThrough)),
-      ),
+  pageRoute(
+    "projects-of",
+    "projects/:facet/:facetId",
+    "routes/project-list.tsx",
+    () => {
+      const lastmod = latest(projectDates());
+      return [
+        ...serviceIds.map((facetId) => ({
+          kind: "projects-by-service" as const,
+          params: { facet: "service", facetId },
+          lastmod,
+          noindex: true as const,
+        })),
+        ...industryIds.map((facetId) => ({
+          kind: "projects-by-industry" as const,
+          params: { facet: "industry", facetId },
+          lastmod,
+          noindex: true as const,
+        })),
+      ];
     },
-  ]),
-  pageRoute("role", "careers/:roleId", "routes/role.tsx", (_, day) =>
-    roleIds
-      .filter((id) => isOpen(role(id), day))
-      .map((roleId) => ({ params: { roleId }, lastmod: role(roleId).datePosted })),
+    projectsContent,
   ),
-  pageRoute("blog", "blog", "routes/blog.tsx", (locale) => [
-    { lastmod: latest(articlesIn(locale).map((a) => a.updated as IsoDate)) },
-  ]),
-  pageRoute("article", "blog/:slug", "routes/article.tsx", (locale) =>
-    articlesIn(locale).map((a) => ({
-      params: { slug: a.slug },
-      lastmod: a.updated as IsoDate,
-      alternates: articleLocales(a.slug),
-    })),
+  pageRoute(
+    "project",
+    "projects/:projectId",
+    "routes/project-detail.tsx",
+    () =>
+      projectIds.map((projectId) => ({
+        params: { projectId },
+        lastmod: project(projectId).updated,
+      })),
+    projectContent,
+  ),
+  pageRoute(
+    "about",
+    "about",
+    "routes/about.tsx",
+    (locale) => [{ lastmod: aboutPage(locale).updated as IsoDate }],
+    aboutContent,
+  ),
+  pageRoute(
+    "how-we-work",
+    "how-we-work",
+    "routes/how-we-work.tsx",
+    () => [{ lastmod: howWeWork.updated }],
+    howWeWorkContent,
+  ),
+  pageRoute(
+    "careers",
+    "careers",
+    "routes/careers.tsx",
+    (_, day) => [
+      {
+        lastmod: latest(
+          roleIds.map((id) =>
+            isOpen(role(id), day) ? role(id).datePosted : role(id).validThrough,
+          ),
+        ),
+      },
+    ],
+    (locale, _, day) => careersContent(locale, day),
+  ),
+  pageRoute(
+    "role",
+    "careers/:roleId",
+    "routes/role.tsx",
+    (_, day) =>
+      roleIds
+        .filter((id) => isOpen(role(id), day))
+        .map((roleId) => ({ params: { roleId }, lastmod: role(roleId).datePosted })),
+    roleContent,
+  ),
+  pageRoute(
+    "blog",
+    "blog",
+    "routes/blog.tsx",
+    (locale) => [{ lastmod: latest(articlesIn(locale).map((a) => a.updated as IsoDate)) }],
+    blogContent,
+  ),
+  pageRoute(
+    "article",
+    "blog/:slug",
+    "routes/article.tsx",
+    (locale) =>
+      articlesIn(locale).map((a) => ({
+        params: { slug: a.slug },
+        lastmod: a.updated as IsoDate,
+        languages: articleLocales(a.slug),
+      })),
+    articleContent,
   ),
   ...policyIds.map((id) =>
-    pageRoute(id, id, "routes/policy.tsx", (locale) => [
-      { kind: "policy" as const, lastmod: policy(id, locale).updated as IsoDate },
-    ]),
+    pageRoute(
+      id,
+      id,
+      "routes/policy.tsx",
+      (locale) => [{ kind: "policy" as const, lastmod: policy(id, locale).updated as IsoDate }],
+      (locale) => policyContent(locale, id),
+    ),
   ),
 ] satisfies PageRoute[];
 
+/** The pages computed for a day: the prerender asks for each page's on every page. */
+const pagesOfDay = new Map<IsoDate, SitePage[]>();
+
 /** Every published page in every language, on `day`. */
 export function sitePages(day: IsoDate = buildDate()): SitePage[] {
-  return locales.flatMap((locale) => pagesIn(locale, day));
+  const known = pagesOfDay.get(day);
+  if (known) return known;
+  const pages = locales.flatMap((locale) => pagesIn(locale, day));
+  // A language's version of a page is named to search engines once it is translated.
+  const translated = new Set(pages.filter((p) => !p.untranslated).map((p) => p.path));
+  const withAlternates = pages.map((page) => ({
+    ...page,
+    alternates: page.languages.filter((l) =>
+      translated.has(localizePath(stripLocale(page.path), l)),
+    ),
+  }));
+  pagesOfDay.set(day, withAlternates);
+  return withAlternates;
+}
+
+/** What a page's layout needs of its entry in the list: its head and its language links. */
+export type PageStatus = {
+  /** The languages its language links lead to. */
+  languages: readonly Locale[];
+  /** The languages its hreflang names. */
+  alternates: readonly Locale[];
+  noindex: boolean;
+  /** It shows content not translated into its language yet, and says so. */
+  untranslated: boolean;
+};
+
+/** The status of the page of the list at `path` (`/zh/about`); a not-found path has none. */
+export function pageStatus(path: string, day: IsoDate = buildDate()): PageStatus | null {
+  const page = sitePages(day).find((p) => p.path === path);
+  return page
+    ? {
+        languages: page.languages,
+        alternates: page.alternates,
+        noindex: page.noindex === true,
+        untranslated: page.untranslated !== undefined,
+      }
+    : null;
 }
 
 /** The kinds of page there are: the names `pagesIn` gives them. */
 export type PageKind = ReturnType<typeof pagesIn>[number]["kind"];
 
 function pagesIn(locale: Locale, day: IsoDate) {
-  return pageRoutes.flatMap(({ id, pattern, pages }) =>
-    pages(locale, day).map(({ kind, params, lastmod, alternates, noindex }) => ({
-      kind: kind ?? id,
-      locale,
-      path: localizePath(generatePath(`/${pattern}`, params), locale),
-      alternates: alternates ?? locales,
-      lastmod,
-      ...(noindex && { noindex }),
-    })),
+  return pageRoutes.flatMap(({ id, pattern, pages, content }) =>
+    pages(locale, day).map(({ kind, params, lastmod, languages, noindex }) => {
+      const untranslated = untranslatedIn(content(locale, params ?? {}, day));
+      return {
+        kind: kind ?? id,
+        locale,
+        path: localizePath(generatePath(`/${pattern}`, params), locale),
+        languages: languages ?? locales,
+        alternates: [] as readonly Locale[],
+        lastmod,
+        ...((noindex || untranslated.length > 0) && { noindex: true as const }),
+        ...(untranslated.length > 0 && { untranslated }),
+      };
+    }),
   );
 }
 
@@ -188,9 +329,9 @@ export function siteManifest(day: IsoDate = buildDate()): SiteManifest {
     date: day,
     pages: sitePages(day),
     notFound: notFoundPages(),
-    feeds: locales
-      .filter((l) => articlesIn(l).length > 0)
-      .map((locale) => ({ locale, path: paths.feed(locale) })),
+    // Every language has its feed, the route being in every language's tree: one with no
+    // article yet is an empty channel until one is written.
+    feeds: locales.map((locale) => ({ locale, path: paths.feed(locale) })),
   };
 }
 
@@ -204,10 +345,18 @@ export function prerenderPaths(day: IsoDate = buildDate()): string[] {
   ];
 }
 
-/** Lines for the build log: articles published in fewer languages than the site has. */
-export function translationReport(): string[] {
-  return articleSlugs.flatMap((slug) => {
+/**
+ * Lines for the build log: articles published in fewer languages than the site has, and per
+ * language the pages showing English text not translated yet (`npm run translations` says which).
+ */
+export function translationReport(day: IsoDate = buildDate()): string[] {
+  const articles = articleSlugs.flatMap((slug) => {
     const missing = locales.filter((l) => !findArticle(slug, l));
     return missing.length ? [`${slug} has no ${missing.join(", ")} translation`] : [];
   });
+  const pages = locales.flatMap((locale) => {
+    const count = sitePages(day).filter((p) => p.locale === locale && p.untranslated).length;
+    return count ? [`${count} ${locale} pages show English text not translated yet (noindex)`] : [];
+  });
+  return [...articles, ...pages];
 }

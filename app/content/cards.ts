@@ -3,6 +3,8 @@
 // (`?png=`, scripts/content/png-from-svg.ts); every other page shares the brand card of its
 // language (cards/, drawn by `npm run cards`). Used at prerender only: no page's scripts carry
 // these addresses.
+import brandCardFiles from "virtual:brand-cards";
+
 import type { Locale } from "~/i18n/locales";
 
 /** Each article's cover, case study's hero and service's hero, as a 1200 × 630 card. */
@@ -10,11 +12,8 @@ const pictureCards = import.meta.glob<string>(
   ["./articles/*/cover.svg", "./projects/*/hero.svg", "./services/*/hero.svg"],
   { query: "?png=1200x630", import: "default", eager: true },
 );
-const brandCards = import.meta.glob<string>("./cards/brand-*.png", {
-  query: "?url",
-  import: "default",
-  eager: true,
-});
+/** Each language's brand card, by language (app/i18n/locale-files.ts). */
+const brandCards: Readonly<Record<Locale, string>> = brandCardFiles;
 
 // Google asks for an article's picture in 16:9, 4:3 and 1:1.
 const articleImages = {
@@ -51,7 +50,7 @@ function found(urls: Record<string, string>, key: string): string {
 
 /** The card a page shares: its own picture, or the brand card of its language. */
 export function shareCard(of: CardOf | undefined, locale: Locale): string {
-  if (!of) return found(brandCards, `./cards/brand-${locale}.png`);
+  if (!of) return found(brandCards, locale);
   const picture = of.kind === "article" ? "cover" : "hero";
   return found(pictureCards, `./${of.kind}s/${of.id}/${picture}.svg`);
 }

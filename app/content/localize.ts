@@ -1,28 +1,23 @@
 // Content in one language, as route loaders hand it to pages. Only these plain objects reach
 // the browser (inlined in the page's HTML), never the multilingual content modules.
-import { formatDate } from "~/i18n/format-date";
+import { formatDate } from "../i18n/format-date";
 import {
   formatAed,
   formatFigure,
   formatMonths,
   formatUsd,
   formatWeeks,
-} from "~/i18n/format-number";
+} from "../i18n/format-number";
 import { regionName } from "./glossary-names";
-import { localeInfo, type Locale } from "~/i18n/locales";
-import {
-  clockFormat,
-  firstAndLastDay,
-  hoursRange,
-  weekdayFormat,
-  zoneName,
-} from "~/content/office-hours";
-import { applicationMailto } from "~/mail/mailto";
+import { localeInfo, type Locale } from "../i18n/locales";
+import { clockFormat, firstAndLastDay, hoursRange, weekdayFormat, zoneName } from "./office-hours";
+import { applicationMailto } from "../mail/mailto";
 
-import { articleLocales, type Article } from "./articles";
-import { tags } from "./articles/tags";
+import type { Article } from "./articles";
+import { fallback, textLocale } from "./fallback";
+import { officePlace } from "./office-address";
 import { buildDate } from "./build-date";
-import { hiringProcess, role, type Role, type RoleId } from "./careers";
+import { hiringProcess, hiringProcessIn, role, type Role, type RoleId } from "./careers";
 import { howWeWork } from "./how-we-work";
 import { industry, industryIds, type IndustryId } from "./industries";
 import { project, projectIds, type Project, type ProjectId } from "./projects";
@@ -31,15 +26,36 @@ import { site } from "./site";
 import { teamMember as member, type TeamMemberId } from "./team";
 import type { Picture } from "./types";
 
-export type LocalizedPicture = { src: string; width: number; height: number; alt: string };
+// Each object below that holds an entry's texts carries `untranslated: true` when the entry is
+// not written in the page's language and its English texts stand in (app/content/fallback.ts).
 
-function picture(p: Picture, locale: Locale): LocalizedPicture {
-  return { src: p.src, width: p.width, height: p.height, alt: p.alt[locale] };
+export type LocalizedPicture = {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  untranslated?: true;
+};
+
+function picture(p: Picture, locale: Locale, translatedIn: readonly Locale[]): LocalizedPicture {
+  return {
+    src: p.src,
+    width: p.width,
+    height: p.height,
+    alt: p.alt[locale],
+    ...fallback(translatedIn, locale),
+  };
 }
 
 export function serviceCard(id: ServiceId, locale: Locale) {
   const s = service(id);
-  return { id, icon: s.icon, title: s.title[locale], summary: s.summary[locale] };
+  return {
+    id,
+    icon: s.icon,
+    title: s.title[locale],
+    summary: s.summary[locale],
+    ...fallback(s.translatedIn, locale),
+  };
 }
 export type ServiceCard = ReturnType<typeof serviceCard>;
 
@@ -53,8 +69,9 @@ export function serviceDetail(id: ServiceId, locale: Locale) {
     description: s.description[locale],
     overview: s.overview[locale],
     features: s.features[locale],
-    image: picture(s.image, locale),
+    image: picture(s.image, locale, s.translatedIn),
     typicalPrice: price(s.typicalPrice, locale),
+    ...fallback(s.translatedIn, locale),
   };
 }
 export type ServiceDetail = ReturnType<typeof serviceDetail>;
@@ -68,6 +85,7 @@ function outcomes(p: Project, locale: Locale) {
       before: formatFigure(locale, { value: o.before, unit: o.beforeUnit ?? o.unit }),
     }),
     ...(o.periodMonths !== undefined && { period: formatMonths(locale, o.periodMonths) }),
+    ...fallback(p.translatedIn, locale),
   }));
 }
 export type Outcome = ReturnType<typeof outcomes>[number];
@@ -79,11 +97,12 @@ export function projectCard(id: ProjectId, locale: Locale) {
     title: p.title[locale],
     category: p.category[locale],
     summary: p.summary[locale],
-    image: picture(p.images[0], locale),
+    image: picture(p.images[0], locale, p.translatedIn),
     /** The two strongest results: the first two of the list. */
     outcomes: outcomes(p, locale).slice(0, 2),
     serviceId: p.serviceId,
     industryId: p.industryId,
+    ...fallback(p.translatedIn, locale),
   };
 }
 export type ProjectCard = ReturnType<typeof projectCard>;
@@ -95,12 +114,14 @@ export function price(range: { min: number; max: number }, locale: Locale) {
 export type Price = ReturnType<typeof price>;
 
 export function testimonial(id: ProjectId, locale: Locale) {
-  const { quote, author, position } = project(id).testimonial;
+  const p = project(id);
+  const { quote, author, position } = p.testimonial;
   return {
     quote: quote[locale],
     author: author[locale],
     position: position[locale],
-    client: project(id).client,
+    client: p.client,
+    ...fallback(p.translatedIn, locale),
   };
 }
 export type Testimonial = ReturnType<typeof testimonial>;
@@ -125,10 +146,12 @@ export function projectDetail(id: ProjectId, locale: Locale) {
       quote: p.testimonial.quote[locale],
       author: p.testimonial.author[locale],
       position: p.testimonial.position[locale],
+      ...fallback(p.translatedIn, locale),
     },
-    hero: picture(hero, locale),
-    screenshots: screenshots.map((s) => picture(s, locale)),
-    relatedService: { id: p.serviceId, title: service(p.serviceId).title[locale] },
+    hero: picture(hero, locale, p.translatedIn),
+    screenshots: screenshots.map((s) => picture(s, locale, p.translatedIn)),
+    relatedService: serviceName(p.serviceId, locale),
+    ...fallback(p.translatedIn, locale),
   };
 }
 export type ProjectDetail = ReturnType<typeof projectDetail>;
@@ -142,6 +165,7 @@ export function teamMember(id: TeamMemberId, locale: Locale) {
     role: m.role[locale],
     bio: m.bio[locale],
     initials: `${words[0]![0]}${words.at(-1)![0]}`,
+    ...fallback(m.translatedIn, locale),
   };
 }
 export type TeamMemberCard = ReturnType<typeof teamMember>;
@@ -169,6 +193,7 @@ export function roleCard(id: RoleId, locale: Locale) {
     countries: countryList(r.remoteCountries ?? [], locale),
     city: site.address.city[locale],
     employmentType: r.employmentType,
+    ...fallback(r.translatedIn, locale),
   };
 }
 export type RoleCard = ReturnType<typeof roleCard>;
@@ -189,7 +214,10 @@ export function roleDetail(id: RoleId, locale: Locale) {
     salary: r.salary,
     responsibilities: r.responsibilities[locale],
     requirements: r.requirements[locale],
-    process: hiringProcess.map((step) => ({ title: step.title[locale], text: step.text[locale] })),
+    process: {
+      steps: hiringProcess.map((step) => ({ title: step.title[locale], text: step.text[locale] })),
+      ...fallback(hiringProcessIn, locale),
+    },
   };
 }
 export type RoleDetail = ReturnType<typeof roleDetail>;
@@ -203,7 +231,7 @@ export function articleCard(article: Article) {
     date: { iso: article.date, text: formatDate(article.date, locale) },
     updated: { iso: article.updated, text: formatDate(article.updated, locale) },
     author: teamMember(article.author, locale).name,
-    tags: article.tags.map((id) => ({ id, label: tags[id][locale] })),
+    tags: article.tags,
     cover: article.cover,
     readingMinutes: article.readingMinutes,
   };
@@ -216,7 +244,6 @@ export function articleDetail(article: Article) {
     html: article.html,
     authorRole: teamMember(article.author, article.locale).role,
     authorId: article.author,
-    alternates: articleLocales(article.slug),
   };
 }
 
@@ -226,21 +253,28 @@ export function projectFilters(locale: Locale) {
     projectIds.filter((id) => match(project(id))).length;
   return {
     services: serviceIds.map((id) => ({
-      id,
-      name: service(id).title[locale],
+      ...serviceName(id, locale),
       count: count((p) => p.serviceId === id),
     })),
     industries: industryIds.map((id) => ({
-      id,
-      name: industry(id).name[locale],
+      ...industryName(id, locale),
       count: count((p) => p.industryId === id),
     })),
   };
 }
 export type ProjectFilters = ReturnType<typeof projectFilters>;
 
-export function industryName(id: IndustryId, locale: Locale): string {
-  return industry(id).name[locale];
+/** A service's name, as links and filters show it. */
+export function serviceName(id: ServiceId, locale: Locale) {
+  const s = service(id);
+  return { id, name: s.title[locale], ...fallback(s.translatedIn, locale) };
+}
+export type ServiceName = ReturnType<typeof serviceName>;
+
+/** An industry's name, as the filters of /projects show it. */
+export function industryName(id: IndustryId, locale: Locale) {
+  const i = industry(id);
+  return { id, name: i.name[locale], ...fallback(i.translatedIn, locale) };
 }
 
 export function howWeWorkPage(locale: Locale) {
@@ -257,6 +291,7 @@ export function howWeWorkPage(locale: Locale) {
     })),
     pricesNote: howWeWork.pricesNote[locale],
     updated: howWeWork.updated,
+    ...fallback(howWeWork.translatedIn, locale),
   };
 }
 export type HowWeWorkPage = ReturnType<typeof howWeWorkPage>;
@@ -274,3 +309,14 @@ export function officeHoursLine(locale: Locale) {
   };
 }
 export type OfficeHoursLine = ReturnType<typeof officeHoursLine>;
+
+/** The office's address, as the contact section shows it, in the page's language or English. */
+export function officeAddressLines(locale: Locale) {
+  const { address } = site;
+  return {
+    street: address.street[textLocale(address.translatedIn, locale)],
+    place: officePlace(locale),
+    ...fallback(address.translatedIn, locale),
+  };
+}
+export type OfficeAddressLines = ReturnType<typeof officeAddressLines>;

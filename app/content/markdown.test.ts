@@ -7,6 +7,7 @@ import {
   ContentError,
   field,
   fillPlaceholders,
+  linksIn,
   parseContentFile,
   readingMinutes,
   renderMarkdown,
@@ -108,6 +109,17 @@ describe("renderMarkdown", () => {
     expect(() => renderMarkdown("a.md", "Text\n\n<script>alert(1)</script>\n")).toThrow(
       /^a\.md: line 3: raw HTML is not allowed/,
     );
+  });
+});
+
+describe("linksIn", () => {
+  it("points an English text's links to the site at the page's own language", () => {
+    const html =
+      '<p><a href="/services/design">Design</a>, <a href="/#contact">us</a>, <a href="https://example.com/">out</a></p>';
+    expect(linksIn(html, "zh")).toBe(
+      '<p><a href="/zh/services/design">Design</a>, <a href="/zh#contact">us</a>, <a href="https://example.com/">out</a></p>',
+    );
+    expect(linksIn(html, "en")).toBe(html);
   });
 });
 

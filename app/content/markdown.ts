@@ -12,6 +12,8 @@ import { visit } from "unist-util-visit";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 
+import { localizePath, type Locale } from "../i18n/locales";
+
 import { ContentError, parseFile } from "./schema/fields";
 
 export { ContentError, field } from "./schema/fields";
@@ -252,4 +254,16 @@ export function checkSiteLinks(
       );
     }
   }
+}
+
+/**
+ * An English text's HTML as it stands on another language's page while that language's file is
+ * missing: its links to the site lead to the pages of the page's language, as a translated file's
+ * do (`/services/design` becomes `/zh/services/design`).
+ */
+export function linksIn(html: string, locale: Locale): string {
+  return html.replace(
+    /<a href="(\/[^"]*)"/g,
+    (_, href: string) => `<a href="${localizePath(href, locale)}"`,
+  );
 }

@@ -10,13 +10,16 @@ import type { Localized } from "./types";
 import data from "./site.json" with { type: "json" };
 
 type Place = { street?: string; city: string; country: string };
-const file = data as unknown as Record<Locale, Place> & {
-  en: Omit<SiteEntry, "street" | "city" | "country"> & Required<Place>;
+const file = data as unknown as Partial<Record<Locale, Place>> & {
+  en: Omit<SiteEntry, "street" | "city" | "country" | "translatedIn"> & Required<Place>;
 };
 const { en } = file;
-/** A field in each language; one the language leaves out (only the street may) is the English one. */
+/**
+ * A field in each language. A language may leave out the street (the English one is then
+ * shown, as the address's own spelling), or the whole address while it is not translated yet.
+ */
 const inEveryLanguage = (key: keyof Place) =>
-  Object.fromEntries(locales.map((l) => [l, file[l][key] ?? en[key]])) as Localized;
+  Object.fromEntries(locales.map((l) => [l, file[l]?.[key] ?? en[key]])) as Localized;
 
 export const site = {
   name: en.name,
@@ -30,6 +33,8 @@ export const site = {
     city: inEveryLanguage("city"),
     country: inEveryLanguage("country"),
     countryCode: en.countryCode,
+    /** The languages the address is written in; the others show the English one. */
+    translatedIn: locales.filter((l) => file[l] !== undefined),
   },
   socials: en.socials,
   /** Public Cal.com booking page of the 30-minute call. */

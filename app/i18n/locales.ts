@@ -1,7 +1,9 @@
-// The one list of languages. Routes, prerendering, the language selector, hreflang and the
-// message bundles are all derived from it: adding a language starts here.
-export const locales = ["en", "ar", "zh", "es"] as const;
-export type Locale = (typeof locales)[number];
+// The one list of languages. Routes, prerendering, the language selector, hreflang, the message
+// bundles, the brand cards and the checks over every language are all derived from it: a new
+// language is its entry here, its messages file, its glossary and its brand card
+// (app/i18n/locale-files.ts).
+const shippedLocales = ["en", "ar", "zh", "es"] as const;
+export type Locale = (typeof shippedLocales)[number];
 
 export const defaultLocale: Locale = "en";
 
@@ -23,7 +25,7 @@ type LocaleInfo = {
   formatLocale?: string;
 };
 
-export const localeInfo = {
+const shippedInfo = {
   en: { prefix: "", htmlLang: "en", label: "English", ogLocale: "en_US", dir: "ltr" },
   ar: {
     prefix: "ar",
@@ -37,9 +39,45 @@ export const localeInfo = {
   es: { prefix: "es", htmlLang: "es", label: "Español", ogLocale: "es_LA", dir: "ltr" },
 } as const satisfies Record<Locale, LocaleInfo>;
 
+/**
+ * A language made for the tests and never shipped: `SITE_TEST_LOCALE=fr` builds the site with
+ * French added, its messages and brand card taken from tests/fixtures/locale/, and every content
+ * entry falling back to English. It proves that a language needs nothing but its entry here and
+ * its own files. The type `Locale` names the shipped languages only: code that needs every
+ * language iterates `locales`, which includes it.
+ */
+const testLocales = {
+  fr: { prefix: "fr", htmlLang: "fr", label: "Français", ogLocale: "fr_FR", dir: "ltr" },
+} as const satisfies Record<string, LocaleInfo>;
+
+/** The test language this process runs with, if any (Vite passes the variable to the pages). */
+export const testLocale = testLocaleFrom(
+  import.meta.env?.SITE_TEST_LOCALE ?? globalThis.process?.env.SITE_TEST_LOCALE,
+);
+
+function testLocaleFrom(name: string | undefined): Locale | undefined {
+  if (!name) return undefined;
+  if (!Object.hasOwn(testLocales, name)) {
+    throw new Error(
+      `SITE_TEST_LOCALE "${name}": expected one of ${Object.keys(testLocales).join(", ")}`,
+    );
+  }
+  return name as Locale;
+}
+
+/** Every language of this build, in the site's order: the shipped ones, then the test one. */
+export const locales: readonly Locale[] = testLocale
+  ? [...shippedLocales, testLocale]
+  : shippedLocales;
+
+/** Each language's prefix, tags, label and direction. */
+export const localeInfo: Readonly<Record<Locale, LocaleInfo>> = testLocale
+  ? { ...shippedInfo, [testLocale]: testLocales[testLocale as keyof typeof testLocales] }
+  : shippedInfo;
+
 /** The locale a language's numbers, dates and plurals are formatted in. */
 export function formatLocale(locale: Locale): string {
-  const info: LocaleInfo = localeInfo[locale];
+  const info = localeInfo[locale];
   return info.formatLocale ?? info.htmlLang;
 }
 

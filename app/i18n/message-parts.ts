@@ -12,7 +12,7 @@ import type { Messages } from "./messages/en";
  * loaded already is not loaded again.
  */
 export const bundles = {
-  site: ["meta", "nav", "booking", "footer", "breadcrumbs", "notFound", "policies"],
+  site: ["meta", "nav", "booking", "footer", "breadcrumbs", "notFound", "policies", "translation"],
   home: ["services", "work", "projects", "contact", "hours"],
   careers: ["careers", "role"],
   about: ["about", "hours"],

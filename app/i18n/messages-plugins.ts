@@ -4,17 +4,25 @@ import { pathToFileURL } from "node:url";
 import compile from "icu-minify/compile";
 import type { Plugin } from "vite";
 
-import { locales } from "./locales.ts";
+import { messagesFile, messagesFileLocale, messagesFiles } from "./locale-files.ts";
 import { allParts, isMessagePart, partOf } from "./message-parts.ts";
 import type { Messages } from "./messages/en.ts";
 
-// A message file, or one part of it (`en.ts?part=site`, app/i18n/message-parts.ts).
-const MESSAGES = /[\\/]app[\\/]i18n[\\/]messages[\\/](\w+)\.ts(?:\?part=(\w+))?$/;
-const MESSAGES_FOLDER = new URL("./messages/", import.meta.url);
+/**
+ * A language's message file, or one part of it (`en.ts?part=site`, app/i18n/message-parts.ts):
+ * its language and part, or undefined for any other module.
+ */
+function messagesModule(id: string): { locale: string; part?: string } | undefined {
+  const [file = "", query = ""] = id.split("?");
+  const locale = messagesFileLocale(file);
+  if (!locale) return undefined;
+  const part = /^part=(\w+)$/.exec(query)?.[1];
+  return part === undefined ? { locale } : { locale, part };
+}
 
 /** Each part of a language's strings is its own file, named for both: `strings-zh-site-<hash>.js`. */
 export function messagesChunk(id: string): string | null {
-  const [, locale, part] = MESSAGES.exec(id) ?? [];
+  const { locale, part } = messagesModule(id) ?? {};
   return part ? `strings-${locale}-${part}` : null;
 }
 
@@ -38,10 +46,10 @@ export function messagePartFiles(): Plugin {
     },
     async load(id) {
       if (id !== `\0${PART_FILES}`) return;
-      const en = await readMessages(new URL("en.ts", MESSAGES_FOLDER));
-      const file = (locale: string, part: string) =>
-        JSON.stringify(`${MESSAGES_FOLDER.pathname}${locale}.ts?part=${part}`);
-      const loaders = (part: string) => locales.map((l) => `${l}: () => import(${file(l, part)})`);
+      const en = await readMessages(messagesFile("en"));
+      const files = Object.entries(messagesFiles());
+      const loaders = (part: string) =>
+        files.map(([l, file]) => `${l}: () => import(${JSON.stringify(`${file}?part=${part}`)})`);
       const entries = allParts(en).map((p) => `${JSON.stringify(p)}: { ${loaders(p).join(", ")} }`);
       return `export default {\n${entries.join(",\n")}\n};`;
     },
@@ -68,8 +76,9 @@ export function precompiledMessages(): Plugin {
   return {
     name: "precompiled-messages",
     async transform(_code, id) {
-      if (!MESSAGES.test(id)) return;
-      const [, , part] = MESSAGES.exec(id) ?? [];
+      const module = messagesModule(id);
+      if (!module) return;
+      const { part } = module;
       const file = id.replace(/\?.*$/, "");
       const source = await readMessages(pathToFileURL(file));
       if (part !== undefined && !isMessagePart(part, source))

@@ -1,12 +1,13 @@
+import files from "virtual:message-files";
+
 import type { Locale } from "./locales";
 import type { Messages } from "./messages/en";
 
 // Every string of one language, for the prerender (pages, feeds): the build renders each page in
-// full. The browser loads the parts a page shows instead (app/i18n/intl.tsx).
-const bundles = import.meta.glob<Messages>("./messages/*.ts", { import: "default" });
+// full. The browser loads the parts a page shows instead (app/i18n/intl.tsx). The files are those
+// of the list of languages (app/i18n/locale-files.ts): one missing stops the build, naming it.
+const bundles: Record<Locale, () => Promise<{ default: Messages }>> = files;
 
-export function loadMessages(locale: Locale): Promise<Messages> {
-  const load = bundles[`./messages/${locale}.ts`];
-  if (!load) throw new Error(`No messages file for locale "${locale}"`);
-  return load();
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  return (await bundles[locale]()).default;
 }

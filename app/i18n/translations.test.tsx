@@ -4,20 +4,23 @@ import { useTranslations } from "use-intl";
 import { describe, expect, it, vi } from "vitest";
 import { parse as parseYaml } from "yaml";
 
-import { tags } from "~/content/articles/tags";
-import { hiringProcess, roles } from "~/content/careers";
+import { hiringProcess, hiringProcessIn, roles } from "~/content/careers";
 import { projects } from "~/content/projects";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
 import { team } from "~/content/team";
 
 import { MessagesProvider } from "./intl";
-import { locales, type Locale } from "./locales";
-import ar from "./messages/ar";
-import en, { type Messages } from "./messages/en";
-import es from "./messages/es";
-import zh from "./messages/zh";
+import { defaultLocale, locales, type Locale } from "./locales";
+import type { Messages } from "./messages/en";
+import { loadMessages } from "./messages.server";
 import { textLeaves } from "./text-leaves";
+
+/** Every language's messages, from the list of languages. */
+const messages = Object.fromEntries(
+  await Promise.all(locales.map(async (l) => [l, await loadMessages(l)] as const)),
+) as Record<Locale, Messages>;
+const { en, ar, es } = messages;
 
 // Strings that are the same in English and the other language on purpose: names, numbers and
 // words the other language borrows.
@@ -49,10 +52,14 @@ function markdownLines(source: string): string[] {
   return [...values, ...lines];
 }
 
+/** The language of a Markdown file, from its name: `index.zh.md`. */
+const languageOf = (path: string) =>
+  locales.find((l) => path.endsWith(`.${l}.md`) && l !== defaultLocale);
+
 const markdownTexts: Text[] = Object.entries(markdownFiles).flatMap(([path, source]) => {
-  const locale = /\.(en|ar|zh|es)\.md$/.exec(path)?.[1] as Locale | undefined;
-  if (!locale || locale === "en") return [];
-  const englishSource = markdownFiles[path.replace(/\.(ar|zh|es)\.md$/, ".en.md")];
+  const locale = languageOf(path);
+  if (!locale) return [];
+  const englishSource = markdownFiles[path.replace(new RegExp(`\\.${locale}\\.md$`), ".en.md")];
   const englishLines = new Set(englishSource ? markdownLines(englishSource) : []);
   return markdownLines(source).map((text) => ({
     where: path.slice(3),
@@ -64,23 +71,29 @@ const markdownTexts: Text[] = Object.entries(markdownFiles).flatMap(([path, sour
 
 type Text = { where: string; locale: Locale; text: string; english: string };
 
-/** Every leaf of a message bundle, with its key path. */
-/** Every `{ en, ar, zh, es }` text inside the content modules, with where it was found. */
-function contentTexts(value: unknown, where: string): Text[] {
+/** Every text in every language inside the content modules, with where it was found. */
+function contentTexts(value: unknown, where: string, written: readonly Locale[] = locales): Text[] {
   if (value === null || typeof value !== "object") return [];
   const record = value as Record<string, unknown>;
+  // An entry not translated into a language yet shows English there: not a translation to check.
+  const languages = Array.isArray(record.translatedIn)
+    ? (record.translatedIn as Locale[])
+    : written;
   if (locales.every((l) => l in record)) {
-    return locales.flatMap((locale) =>
+    return languages.flatMap((locale) =>
       ([] as unknown[]).concat(record[locale]).flatMap((text, i) => {
         const english = ([] as unknown[]).concat(record.en)[i];
         return typeof text === "string" ? [{ where, locale, text, english: String(english) }] : [];
       }),
     );
   }
-  return Object.entries(record).flatMap(([k, v]) => contentTexts(v, `${where}.${k}`));
+  return Object.entries(record).flatMap(([k, v]) => contentTexts(v, `${where}.${k}`, languages));
 }
 
-const bundles: Record<Exclude<Locale, "en">, Messages> = { ar, zh, es };
+/** The translated languages' messages. */
+const bundles = Object.fromEntries(
+  Object.entries(messages).filter(([l]) => l !== defaultLocale),
+) as Record<Locale, Messages>;
 const english = new Map(textLeaves(en));
 
 const allTexts: Text[] = [
@@ -97,8 +110,7 @@ const allTexts: Text[] = [
   ...contentTexts(site, "site"),
   ...contentTexts(team, "team"),
   ...contentTexts(roles, "careers"),
-  ...contentTexts(hiringProcess, "careers.hiringProcess"),
-  ...contentTexts(tags, "articles.tags"),
+  ...contentTexts(hiringProcess, "careers.hiringProcess", hiringProcessIn),
   ...markdownTexts,
 ].filter((t) => t.locale !== "en");
 
@@ -175,8 +187,8 @@ describe("translations", () => {
 
 describe("search engines' descriptions", () => {
   it("in the interface strings are at most 160 characters in every language", () => {
-    const tooLong = Object.entries({ en, ...bundles }).flatMap(([locale, messages]) =>
-      textLeaves(messages)
+    const tooLong = Object.entries(messages).flatMap(([locale, bundle]) =>
+      textLeaves(bundle)
         .filter(([key]) => /Description$/.test(key))
         .filter(([, text]) => text.length > 160)
         .map(([key, text]) => `${locale} ${key}: ${text.length} characters`),
@@ -209,7 +221,7 @@ describe("at run time", () => {
   it("plurals follow the language's rules, with the number in place", () => {
     const shown = (locale: Locale, count: number) => {
       const { container, unmount } = render(
-        <MessagesProvider locale={locale} messages={{ en, ar, zh, es }[locale]}>
+        <MessagesProvider locale={locale} messages={messages[locale]}>
           <Show keys={["careers.closedRoles"]} count={count} />
         </MessagesProvider>,
       );
@@ -225,7 +237,7 @@ describe("at run time", () => {
 
   it("write a count as {count}, never #, which would wake the browser's number formatter", () => {
     for (const locale of locales) {
-      const hashed = textLeaves({ en, ar, zh, es }[locale]).filter(
+      const hashed = textLeaves(messages[locale]).filter(
         ([, text]) => /\{count, plural,/.test(text) && text.includes("#"),
       );
       expect(

@@ -4,12 +4,11 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { parse as parseYaml } from "yaml";
 
-import ar from "./messages/ar";
-import en from "./messages/en";
-import es from "./messages/es";
-import zh from "./messages/zh";
+import { fromRoot, glossaryFiles, messagesFile } from "./locale-files";
+import { defaultLocale, locales, type Locale } from "./locales";
+import type { Messages } from "./messages/en";
+import { loadMessages } from "./messages.server";
 import { textLeaves } from "./text-leaves";
-import type { Locale } from "./locales";
 import {
   arabicPunctuation,
   avoidedWords,
@@ -21,19 +20,19 @@ import {
 } from "./variety";
 
 type Translated = Exclude<Locale, "en">;
-const translated: readonly Translated[] = ["ar", "zh", "es"];
+/** Every language but English: each has its glossary's list of words to avoid. */
+const translated = locales.filter((l): l is Translated => l !== defaultLocale);
 
-const glossary = (name: string) =>
-  JSON.parse(readFileSync(join(import.meta.dirname, "../../docs/glossary", name), "utf8")) as {
-    avoid: Avoided[];
-    names: string[];
-  };
-const avoid = Object.fromEntries(translated.map((l) => [l, glossary(`${l}.avoid.json`).avoid]));
-const { names } = glossary("names.json");
+const read = (file: URL | string) =>
+  JSON.parse(readFileSync(file, "utf8")) as { avoid: Avoided[]; names: string[] };
+const avoid = Object.fromEntries(translated.map((l) => [l, read(glossaryFiles(l).avoid).avoid]));
+const { names } = read(join(import.meta.dirname, "../../docs/glossary/names.json"));
 
-/** Every string leaf of a value, with its dotted path. */
-const messages = { ar, zh, es };
-const englishMessages = new Map(textLeaves(en));
+/** Every language's messages, from the list of languages. */
+const messages = Object.fromEntries(
+  await Promise.all(locales.map(async (l) => [l, await loadMessages(l)] as const)),
+) as Record<Locale, Messages>;
+const englishMessages = new Map(textLeaves(messages.en));
 
 const jsonFiles = import.meta.glob<Record<string, unknown>>("../content/**/*.json", {
   import: "default",
@@ -72,7 +71,7 @@ function markdownTexts(file: string, locale: Locale, source: string): Text[] {
 /** Every text of a language: its interface strings, its part of each content file, its Markdown. */
 function textsOf(locale: Translated): Text[] {
   const strings = textLeaves(messages[locale]).map(([field, text]) => ({
-    file: `app/i18n/messages/${locale}.ts`,
+    file: fromRoot(messagesFile(locale)),
     field,
     locale,
     text,

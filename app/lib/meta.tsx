@@ -1,5 +1,5 @@
 import { useTranslations } from "use-intl";
-import { useLocation } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import type { Thing } from "schema-dts";
 
 import { CARD_SIZE } from "~/content/card-size";
@@ -15,6 +15,7 @@ import {
   type Locale,
 } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
+import type { PageStatus } from "~/site-pages";
 
 import {
   absoluteUrl,
@@ -30,10 +31,11 @@ type Props = {
   title: string;
   /** At most 160 characters: search engines cut longer ones (a test checks every page). */
   description: string;
-  /** Not-found states: kept out of search results, no canonical or alternates. */
+  /**
+   * Kept out of search results, with no canonical or alternates: not-found states, and what the
+   * page list says is (a filtered list, a page not translated yet).
+   */
   noindex?: boolean;
-  /** The languages this page exists in; every language unless an article is missing some. */
-  alternates?: readonly Locale[];
   /** Inner pages: the trail after Home, ending with this page (BreadcrumbList). */
   breadcrumbs?: readonly Crumb[];
   /** This page's own structured data (Service, BlogPosting, JobPosting...). */
@@ -43,20 +45,17 @@ type Props = {
 };
 
 /**
- * A page's head tags: title, description, canonical URL, hreflang alternates (x-default is
- * English when the page has it), Open Graph and Twitter cards, and its JSON-LD. React hoists the
- * tags into <head>, in the prerendered HTML as on client navigation.
+ * A page's head tags: title, description, canonical URL, hreflang alternates (the languages the
+ * page list names for it; x-default is English when the page has it), Open Graph and Twitter
+ * cards, and its JSON-LD. React hoists the tags into <head>, in the prerendered HTML as on client
+ * navigation.
  */
-export function PageMeta({
-  title,
-  description,
-  noindex = false,
-  alternates = locales,
-  breadcrumbs,
-  schema = [],
-  card,
-}: Props) {
+export function PageMeta({ title, description, noindex, breadcrumbs, schema = [], card }: Props) {
   const t = useTranslations();
+  // The page's entry in the page list, which the layout's loader looks up.
+  const status = useRouteLoaderData<{ page: PageStatus | null }>("routes/site-layout")?.page;
+  const alternates: readonly Locale[] = status?.alternates ?? locales;
+  const hidden = noindex || status?.noindex === true;
   const pathname = pagePath(useLocation().pathname);
   const locale = localeFromPathname(pathname);
   const path = stripLocale(pathname);
@@ -92,7 +91,7 @@ export function PageMeta({
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
-      {noindex ? (
+      {hidden ? (
         <meta name="robots" content="noindex" />
       ) : (
         <>

@@ -3,10 +3,8 @@ import { useTranslations } from "use-intl";
 import { AboutSections } from "~/components/sections/about-sections";
 import { PageHeader } from "~/components/sections/page-header";
 import { Prose } from "~/components/page/prose";
-import { aboutPage } from "~/content/about";
-import { officeHoursLine, teamMember } from "~/content/localize";
+import { aboutContent } from "~/content/page-content";
 import { site } from "~/content/site";
-import { teamIds } from "~/content/team";
 import type { PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
@@ -19,12 +17,7 @@ import type { Route } from "./+types/about";
 export const handle: PageHandle = { messages: ["about"] };
 
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromRequest(request);
-  return {
-    about: aboutPage(locale),
-    team: teamIds.map((id) => teamMember(id, locale)),
-    officeHours: officeHoursLine(locale),
-  };
+  return aboutContent(localeFromRequest(request));
 }
 
 export default function AboutPage({
@@ -52,14 +45,15 @@ export default function AboutPage({
             : undefined
         }
       />
-      <PageHeader chip={t("about.chip")} title={about.title} intro={about.intro} />
+      <PageHeader chip={t("about.chip")} title={about.title} intro={about.intro} part={about} />
       <div className="mx-auto flex max-w-4xl flex-col gap-16 px-4 py-16 sm:px-6">
-        <Prose html={about.html} />
+        <Prose html={about.html} part={about} />
         <AboutSections
           engagements={about.engagements}
           principles={about.principles}
           team={team}
           officeHours={officeHours}
+          part={about}
         />
       </div>
     </>

@@ -6,9 +6,8 @@ import { BackLink } from "~/components/sections/back-link";
 import { PageHeader } from "~/components/sections/page-header";
 import { Picture } from "~/components/ui/picture";
 import { Prose } from "~/components/page/prose";
-import { findArticle } from "~/content/articles";
 import { articleImageSet } from "~/content/cards";
-import { articleDetail } from "~/content/localize";
+import { articleContent } from "~/content/page-content";
 import { site } from "~/content/site";
 import type { PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
@@ -24,9 +23,7 @@ export const handle: PageHandle = { messages: ["blog"] };
 // An unknown slug, or an article not written in this language, renders "Article not found",
 // answered with status 404 (docs/decisions/002). The body arrives as HTML rendered at build time.
 export function loader({ request, params }: Route.LoaderArgs) {
-  const locale = localeFromRequest(request);
-  const article = findArticle(params.slug, locale);
-  return { article: article ? articleDetail(article) : null };
+  return articleContent(localeFromRequest(request), params);
 }
 
 export default function ArticlePage({ loaderData: { article } }: Route.ComponentProps) {
@@ -41,7 +38,6 @@ export default function ArticlePage({ loaderData: { article } }: Route.Component
       <PageMeta
         title={t("blog.articleMetaTitle", { title: article.title, company: site.name })}
         description={article.summary}
-        alternates={article.alternates}
         card={{ kind: "article", id: article.slug, alt: article.cover.alt }}
         breadcrumbs={[
           { name: t("breadcrumbs.blog"), path: paths.blog(locale) },
@@ -64,7 +60,7 @@ export default function ArticlePage({ loaderData: { article } }: Route.Component
                     path: `${paths.about(locale)}#${article.authorId}`,
                   },
                   locale,
-                  keywords: article.tags.map((tag) => tag.label),
+                  keywords: article.tags.map((tag) => t(`blog.tagNames.${tag}`)),
                 }),
               ]
             : undefined

@@ -1,7 +1,7 @@
 import { articlesIn, type Article } from "~/content/articles";
+import type { TagId } from "~/content/articles/tags";
 import { CARD_SIZE } from "~/content/card-size";
 import { shareCard } from "~/content/cards";
-import { tags } from "~/content/articles/tags";
 import { site } from "~/content/site";
 import { teamMember } from "~/content/team";
 import { localeFromRequest, localeInfo } from "~/i18n/locales";
@@ -24,7 +24,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
   const articles = articlesIn(locale);
   const blogUrl = absoluteUrl(paths.blog(locale));
-  const items = articles.map((a) => item(a, absoluteUrl(paths.article(locale, a.slug))));
+  const items = articles.map((a) =>
+    item(a, absoluteUrl(paths.article(locale, a.slug)), (tag) => t(`blog.tagNames.${tag}`)),
+  );
   const newest = articles
     .map((a) => a.updated)
     .sort()
@@ -46,7 +48,7 @@ ${newest ? `<lastBuildDate>${rfc822(newest)}</lastBuildDate>\n` : ""}${items.joi
   });
 }
 
-function item(article: Article, url: string): string {
+function item(article: Article, url: string, tagName: (tag: TagId) => string): string {
   const html = article.html
     .replaceAll('href="/', `href="${site.baseUrl}/`)
     .replaceAll('href="#', `href="${url}#`);
@@ -57,7 +59,7 @@ function item(article: Article, url: string): string {
 <guid isPermaLink="true">${url}</guid>
 <pubDate>${rfc822(article.date)}</pubDate>
 <dc:creator>${escapeXml(teamMember(article.author).name[article.locale])}</dc:creator>
-${article.tags.map((tag) => `<category>${escapeXml(tags[tag][article.locale])}</category>`).join("\n")}
+${article.tags.map((tag) => `<category>${escapeXml(tagName(tag))}</category>`).join("\n")}
 <description>${escapeXml(article.summary)}</description>
 <media:content url="${absoluteUrl(shareCard({ kind: "article", id: article.slug }, article.locale))}" type="image/png" medium="image" width="${CARD_SIZE.width}" height="${CARD_SIZE.height}">
 <media:description type="plain">${escapeXml(article.cover.alt)}</media:description>

@@ -5,8 +5,7 @@ import { ArticleMeta, TagList } from "~/components/sections/article-meta";
 import { PageHeader } from "~/components/sections/page-header";
 import { Card, CardContent, CardDescription, CardLink, CardTitle } from "~/components/page/card";
 import { Picture } from "~/components/ui/picture";
-import { articlesIn } from "~/content/articles";
-import { articleCard } from "~/content/localize";
+import { blogContent } from "~/content/page-content";
 import { site } from "~/content/site";
 import type { PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
@@ -19,8 +18,7 @@ import type { Route } from "./+types/blog";
 export const handle: PageHandle = { messages: ["blog"] };
 
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromRequest(request);
-  return { articles: articlesIn(locale).map(articleCard) };
+  return blogContent(localeFromRequest(request));
 }
 
 export default function BlogPage({ loaderData: { articles } }: Route.ComponentProps) {

@@ -3,14 +3,12 @@ import { useTranslations } from "use-intl";
 import { RoleList } from "~/components/sections/role-list";
 import { PageHeader } from "~/components/sections/page-header";
 import { buildDate } from "~/content/build-date";
-import { openRoles, roles } from "~/content/careers";
-import { roleCard } from "~/content/localize";
+import { careersContent } from "~/content/page-content";
 import { site } from "~/content/site";
 import type { PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
-import { applicationMailto } from "~/mail/mailto";
 import { PageMeta } from "~/lib/meta";
 
 import type { Route } from "./+types/careers";
@@ -18,13 +16,7 @@ import type { Route } from "./+types/careers";
 export const handle: PageHandle = { messages: ["careers"] };
 
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromRequest(request);
-  const { open, closed } = openRoles(roles, buildDate());
-  return {
-    roles: open.map((id) => roleCard(id, locale)),
-    closed,
-    openApplicationHref: applicationMailto(site.email, null),
-  };
+  return careersContent(localeFromRequest(request), buildDate());
 }
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {

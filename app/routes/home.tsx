@@ -5,9 +5,7 @@ import { HeroSection } from "~/components/sections/hero-section";
 import { HomeScrollScript } from "~/components/sections/home-scroll-script";
 import { ServicesSection } from "~/components/sections/services-section";
 import { WorkSection } from "~/components/sections/work-section";
-import { officeHoursLine, projectCard, serviceCard, testimonial } from "~/content/localize";
-import { featuredProjectIds, featuredTestimonialId, projectIds, project } from "~/content/projects";
-import { serviceIds } from "~/content/services";
+import { homeContent } from "~/content/page-content";
 import { site } from "~/content/site";
 import type { PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
@@ -18,18 +16,11 @@ import type { Route } from "./+types/home";
 export const handle: PageHandle = { messages: ["hero"] };
 
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromRequest(request);
-  return {
-    services: serviceIds.map((id) => serviceCard(id, locale)),
-    work: featuredProjectIds.map((id) => projectCard(id, locale)),
-    clients: projectIds.map((id) => project(id).client),
-    testimonial: testimonial(featuredTestimonialId, locale),
-    officeHours: officeHoursLine(locale),
-  };
+  return homeContent(localeFromRequest(request));
 }
 
 export default function HomePage({
-  loaderData: { services, work, clients, testimonial, officeHours },
+  loaderData: { services, work, clients, testimonial, officeHours, address },
 }: Route.ComponentProps) {
   const t = useTranslations();
   return (
@@ -42,7 +33,7 @@ export default function HomePage({
       <HeroSection />
       <ServicesSection services={services} />
       <WorkSection work={work} clients={clients} testimonial={testimonial} />
-      <ContactSection officeHours={officeHours} />
+      <ContactSection officeHours={officeHours} address={address} />
     </>
   );
 }

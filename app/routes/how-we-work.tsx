@@ -2,8 +2,7 @@ import { useTranslations } from "use-intl";
 
 import { HowWeWork } from "~/components/sections/how-we-work";
 import { PageHeader } from "~/components/sections/page-header";
-import { howWeWorkPage, price } from "~/content/localize";
-import { service, serviceIds } from "~/content/services";
+import { howWeWorkContent } from "~/content/page-content";
 import { site } from "~/content/site";
 import type { PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
@@ -17,16 +16,7 @@ import type { Route } from "./+types/how-we-work";
 export const handle: PageHandle = { messages: ["howWeWork"] };
 
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromRequest(request);
-  return {
-    page: howWeWorkPage(locale),
-    services: serviceIds.map((id) => ({
-      id,
-      name: service(id).title[locale],
-      summary: service(id).summary[locale],
-      price: price(service(id).typicalPrice, locale),
-    })),
-  };
+  return howWeWorkContent(localeFromRequest(request));
 }
 
 export default function HowWeWorkPage({ loaderData: { page, services } }: Route.ComponentProps) {
@@ -44,7 +34,7 @@ export default function HowWeWorkPage({ loaderData: { page, services } }: Route.
           import.meta.env.SSR
             ? services.map((s) =>
                 serviceOffer({
-                  name: s.name,
+                  name: s.title,
                   description: s.summary,
                   path: paths.service(locale, s.id),
                   price: s.price,
@@ -53,7 +43,7 @@ export default function HowWeWorkPage({ loaderData: { page, services } }: Route.
             : undefined
         }
       />
-      <PageHeader chip={t("howWeWork.chip")} title={page.title} intro={page.intro} />
+      <PageHeader chip={t("howWeWork.chip")} title={page.title} intro={page.intro} part={page} />
       <HowWeWork page={page} services={services} />
     </>
   );

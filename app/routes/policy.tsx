@@ -3,7 +3,8 @@ import { useTranslations } from "use-intl";
 import { PageHeader } from "~/components/sections/page-header";
 import { Prose } from "~/components/page/prose";
 import { formatDate } from "~/i18n/format-date";
-import { policy, policyIds, type PolicyId } from "~/content/policies";
+import { policyContent } from "~/content/page-content";
+import { policyIds, type PolicyId } from "~/content/policies";
 import { site } from "~/content/site";
 import { localeFromRequest, pagePath, stripLocale } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
@@ -17,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const id = stripLocale(pagePath(new URL(request.url).pathname)).slice(1) as PolicyId;
   if (!policyIds.includes(id)) throw new Error(`no policy at ${request.url}`);
-  const p = policy(id, locale);
+  const { policy: p } = policyContent(locale, id);
   return { policy: { ...p, updated: { iso: p.updated, text: formatDate(p.updated, locale) } } };
 }
 
@@ -31,7 +32,7 @@ export default function PolicyPage({ loaderData: { policy } }: Route.ComponentPr
         description={policy.summary}
         breadcrumbs={[{ name: policy.title, path: paths.policy(locale, policy.id) }]}
       />
-      <PageHeader title={policy.title}>
+      <PageHeader title={policy.title} part={policy}>
         <p className="mt-4 text-sm text-muted-foreground">
           <time dateTime={policy.updated.iso}>
             {t("policies.updated", { date: policy.updated.text })}
@@ -39,7 +40,7 @@ export default function PolicyPage({ loaderData: { policy } }: Route.ComponentPr
         </p>
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <Prose html={policy.html} />
+        <Prose html={policy.html} part={policy} />
       </div>
     </>
   );

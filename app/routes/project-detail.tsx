@@ -2,8 +2,7 @@ import { useTranslations } from "use-intl";
 
 import { ProjectStory } from "~/components/sections/project-story";
 import { NotFoundState } from "~/components/sections/not-found-state";
-import { projectDetail } from "~/content/localize";
-import { isProjectId } from "~/content/projects";
+import { projectContent } from "~/content/page-content";
 import { site } from "~/content/site";
 import type { PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
@@ -18,10 +17,7 @@ export const handle: PageHandle = { messages: ["projects"] };
 
 // An unknown id renders "Project not found", answered with status 404 (docs/decisions/002).
 export function loader({ request, params }: Route.LoaderArgs) {
-  const locale = localeFromRequest(request);
-  return {
-    project: isProjectId(params.projectId) ? projectDetail(params.projectId, locale) : null,
-  };
+  return projectContent(localeFromRequest(request), params);
 }
 
 export default function ProjectDetailPage({ loaderData: { project } }: Route.ComponentProps) {
@@ -53,7 +49,7 @@ export default function ProjectDetailPage({ loaderData: { project } }: Route.Com
                   client: project.client,
                   year: project.year,
                   service: {
-                    name: project.relatedService.title,
+                    name: project.relatedService.name,
                     path: paths.service(locale, project.relatedService.id),
                   },
                   keywords: project.technologies,

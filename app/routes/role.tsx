@@ -3,8 +3,7 @@ import { useTranslations } from "use-intl";
 import { RoleStory } from "~/components/sections/role-story";
 import { NotFoundState } from "~/components/sections/not-found-state";
 import { buildDate } from "~/content/build-date";
-import { isOpen, isRoleId, role } from "~/content/careers";
-import { roleDetail } from "~/content/localize";
+import { roleContent } from "~/content/page-content";
 import { site } from "~/content/site";
 import type { PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
@@ -19,10 +18,7 @@ export const handle: PageHandle = { messages: ["role"] };
 
 // A closed or unknown role renders "Role not found", answered with status 404 (docs/decisions/002).
 export function loader({ request, params }: Route.LoaderArgs) {
-  const locale = localeFromRequest(request);
-  const { roleId } = params;
-  const published = isRoleId(roleId) && isOpen(role(roleId), buildDate());
-  return { role: published ? roleDetail(roleId, locale) : null };
+  return roleContent(localeFromRequest(request), params, buildDate());
 }
 
 export default function RolePage({ loaderData: { role } }: Route.ComponentProps) {

@@ -3,8 +3,7 @@ import { useTranslations } from "use-intl";
 import { NotFoundState } from "~/components/sections/not-found-state";
 import { serviceIconMarkup } from "~/components/sections/service-icon.server";
 import { ServiceStory } from "~/components/sections/service-story";
-import { serviceDetail } from "~/content/localize";
-import { isServiceId } from "~/content/services";
+import { serviceContent } from "~/content/page-content";
 import { site } from "~/content/site";
 import type { PageHandle } from "~/i18n/intl";
 import { localeFromRequest } from "~/i18n/locales";
@@ -20,8 +19,7 @@ export const handle: PageHandle = { messages: ["services"] };
 // An unknown id is not an error here: the page renders "Service not found", and the server
 // answers it with status 404 (see docs/decisions/002).
 export function loader({ request, params }: Route.LoaderArgs) {
-  const locale = localeFromRequest(request);
-  const service = isServiceId(params.serviceId) ? serviceDetail(params.serviceId, locale) : null;
+  const { service } = serviceContent(localeFromRequest(request), params);
   return { service: service && { ...service, iconMarkup: serviceIconMarkup(service.icon) } };
 }
 

@@ -2,22 +2,29 @@
 // 1200 × 630), the picture a page without one of its own shares. The card carries text, and only
 // a browser sets Arabic right to left with joined letters and Chinese in a Chinese face, so the
 // cards are drawn by Chromium here, reviewed and committed, not drawn by the build.
-// `cards.json` records the text each card was drawn with and the file's hash: a unit test fails
-// when the site's text and its card part (app/content/cards.test.ts). Run again after changing
-// the company name or the `meta.ogImageAlt` message.
+// `cards.json` beside the cards records the text each card was drawn with and the file's hash: a
+// unit test fails when the site's text and its card part (app/content/cards.test.ts). Run again
+// after changing the company name or the `meta.ogImageAlt` message.
 import { createHash } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
 import { chromium } from "playwright-core";
 
 import { brandCardText } from "../../app/content/brand-card.ts";
 import { CARD_SIZE } from "../../app/content/card-size.ts";
-import { localeInfo, locales } from "../../app/i18n/locales.ts";
+import { brandCardFile, fromRoot } from "../../app/i18n/locale-files.ts";
+import { localeInfo, locales, type Locale } from "../../app/i18n/locales.ts";
 
-const folder = new URL("../../app/content/cards/", import.meta.url);
 const logo = readFileSync(new URL("../../public/favicon.svg", import.meta.url), "utf8");
 
-function cardHtml(locale: (typeof locales)[number]): string {
+// `npm run cards -- es fr`: only these languages' cards (a new language's, without drawing the
+// others again).
+const only = process.argv.slice(2);
+const unknown = only.filter((l) => !(locales as readonly string[]).includes(l));
+if (unknown.length) throw new Error(`npm run cards: no language ${unknown.join(", ")}`);
+const drawn = only.length ? locales.filter((l) => only.includes(l)) : locales;
+
+function cardHtml(locale: Locale): string {
   const { name, tagline } = brandCardText(locale);
   const { htmlLang, dir } = localeInfo[locale];
   return `<!doctype html><html lang="${htmlLang}" dir="${dir}"><meta charset="utf-8">
@@ -41,20 +48,25 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu"],
 });
-const record: Record<string, { text: string; sha256: string }> = {};
 try {
   const page = await browser.newPage({ viewport: CARD_SIZE });
-  for (const locale of locales) {
+  for (const locale of drawn) {
     await page.setContent(cardHtml(locale));
     const png = await page.locator("main").screenshot({ type: "png" });
-    writeFileSync(new URL(`brand-${locale}.png`, folder), png);
+    const file = brandCardFile(locale);
+    writeFileSync(file, png);
+    // What was drawn, beside the card: its text and the file's hash (app/content/cards.test.ts).
+    const recordFile = new URL("cards.json", file);
+    const record = existsSync(recordFile)
+      ? (JSON.parse(readFileSync(recordFile, "utf8")) as Record<string, unknown>)
+      : {};
     record[locale] = {
       text: brandCardText(locale).text,
       sha256: createHash("sha256").update(png).digest("hex"),
     };
-    console.log(`brand-${locale}.png: ${(png.length / 1024).toFixed(1)} KB`);
+    writeFileSync(recordFile, `${JSON.stringify(record, null, 2)}\n`);
+    console.log(`${fromRoot(file)}: ${(png.length / 1024).toFixed(1)} KB`);
   }
 } finally {
   await browser.close();
 }
-writeFileSync(new URL("cards.json", folder), `${JSON.stringify(record, null, 2)}\n`);

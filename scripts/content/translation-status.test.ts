@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { changedTexts } from "./translation-status.ts";
+import { changedTexts, untranslatedFields } from "./translation-status.ts";
 
 // A language's block as its editor signed it off, then as it is now.
 const signedOff = { title: "Diseño UX/UI", features: ["Investigación", "Prototipos"] };
@@ -34,5 +34,27 @@ describe("the texts changed since a sign-off", () => {
 
   it("does not name a text removed since: there is nothing left to read", () => {
     expect(changedTexts(signedOff, { title: "Diseño UX/UI" })).toEqual([]);
+  });
+});
+
+describe("what a language lacks of an entry", () => {
+  const english = { order: 1, title: "UX/UI Design", features: ["Research", "Prototypes"] };
+
+  it("is the whole entry when the file has no block for it: its pages show English", () => {
+    expect(untranslatedFields({ en: english }, "es")).toEqual([
+      "es: not translated: its pages show the English text (noindex)",
+    ]);
+  });
+
+  it("is each text its block leaves empty", () => {
+    const es = { title: "Diseño UX/UI", features: ["Investigación", " "] };
+    expect(untranslatedFields({ en: english, es }, "es")).toEqual([
+      "es: features.1 not translated",
+    ]);
+  });
+
+  it("is nothing when its block has every text", () => {
+    const es = { title: "Diseño UX/UI", features: ["Investigación", "Prototipos"] };
+    expect(untranslatedFields({ en: english, es }, "es")).toEqual([]);
   });
 });

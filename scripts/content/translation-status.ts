@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 
+import { fromRoot, messagesFile } from "../../app/i18n/locale-files.ts";
 import { defaultLocale, type Locale, locales } from "../../app/i18n/locales.ts";
 import { textLeaves } from "../../app/i18n/text-leaves.ts";
 
@@ -103,23 +104,39 @@ function files(dir: string, test: (name: string) => boolean): string[] {
 const jsonFiles = () => files(contentDir, (n) => n.endsWith(".json") && !n.startsWith("cards"));
 const markdownFiles = () => files(contentDir, (n) => n.endsWith("index.en.md"));
 
+/** What the pages show in English where a language is not translated yet. */
+const NOT_TRANSLATED = "not translated: its pages show the English text (noindex)";
+
+/**
+ * What a language lacks of a content file with every language inside: the whole entry, when its
+ * block is missing, or the fields its block leaves empty.
+ */
+export function untranslatedFields(file: Record<string, unknown>, language: string): string[] {
+  if (file[language] === undefined) return [`${language}: ${NOT_TRANSLATED}`];
+  const translatable = [...leaves(file.en)].filter(([, text]) => /\p{L}/u.test(text));
+  const block = leaves(file[language]);
+  // Only fields a language has at all are translated fields; the others are shared.
+  return translatable
+    .filter(
+      ([field]) =>
+        [...block.keys()].some((k) => k.split(".")[0] === field.split(".")[0]) &&
+        !block.get(field)?.trim(),
+    )
+    .map(([field]) => `${language}: ${field} not translated`);
+}
+
 /** Content files with every language inside: a language's block against English's. */
 function jsonReport(file: string): string[] {
   const history = versions(file);
   const blockOf = (language: string) => (text: string) =>
     (JSON.parse(text) as Record<string, unknown>)[language];
   const now = JSON.parse(history[0]!.text) as Record<string, unknown>;
-  const translatable = [...leaves(now.en)].filter(([, text]) => /\p{L}/u.test(text));
+  // A file of one language (the home page's selection) has nothing to translate.
+  if (now.en === undefined) return [];
   return translated.flatMap((language) => {
-    if (now[language] === undefined) return [];
+    const out = untranslatedFields(now, language);
+    if (now[language] === undefined) return out;
     const block = leaves(now[language]);
-    // Only fields a language has at all are translated fields; the others are shared.
-    const missing = translatable.filter(
-      ([field]) =>
-        [...block.keys()].some((k) => k.split(".")[0] === field.split(".")[0]) &&
-        !block.get(field)?.trim(),
-    );
-    const out = missing.map(([field]) => `${language}: ${field} not translated`);
     const english = lastChange(history, blockOf("en"));
     const own = lastChange(history, blockOf(language));
     if (english && own && english.when > own.when) {
@@ -142,7 +159,11 @@ function markdownReport(english: string): string[] {
   const englishHistory = versions(english);
   return translated.flatMap((language) => {
     const file = english.replace(/\.en\.md$/, `.${language}.md`);
-    if (!existsSync(file)) return [`${language}: not translated`];
+    if (!existsSync(file)) {
+      // An article is published in the languages it is written in; a page shows English.
+      const article = english.includes(`${join("content", "articles")}/`);
+      return [`${language}: ${article ? "not translated: not published in it" : NOT_TRANSLATED}`];
+    }
     const own = versions(file)[0]!.when;
     const englishLast = lastChange(englishHistory, (t) => t)!.when;
     return englishLast > own
@@ -173,7 +194,7 @@ async function changedSince(language: Locale, commit: string) {
     const path = relative(root, file);
     if (existsSync(file)) note(path, textAt(commit, path), readFileSync(file, "utf8"));
   }
-  const path = `app/i18n/messages/${language}.ts`;
+  const path = fromRoot(messagesFile(language));
   const then = textAt(commit, path);
   note(
     path,

@@ -5,10 +5,11 @@ import { fileURLToPath } from "node:url";
 
 import { expect, test } from "@playwright/test";
 
+import { clientDir } from "../../scripts/host/site-files.ts";
+
 import { manifest } from "./site";
 
 // The W3C Nu Html Checker (vnu-jar, run with the system's Java) over every HTML file of the build.
-const clientDir = fileURLToPath(new URL("../../build/client", import.meta.url));
 const vnu = fileURLToPath(
   new URL("../../node_modules/vnu-jar/build/dist/vnu.jar", import.meta.url),
 );
@@ -42,8 +43,7 @@ test("every built page is valid HTML for the Nu Html Checker", () => {
     : [];
   expect(
     messages.map(
-      (m) =>
-        `${m.url.slice(m.url.indexOf("build/client/") + 13)}:${m.lastLine ?? "?"} ${m.message}`,
+      (m) => `${m.url.slice(m.url.indexOf("/client/") + 8)}:${m.lastLine ?? "?"} ${m.message}`,
     ),
   ).toEqual([]);
 });

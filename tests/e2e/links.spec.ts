@@ -61,7 +61,8 @@ test("every page links to itself in each of its other languages, marked with hre
       hrefLang: /hrefLang="([^"]+)"/.exec(a!)?.[1],
       lang: /\blang="([^"]+)"/.exec(a!)?.[1],
     }));
-    const expected = page.alternates
+    // Every language the page exists in, translated or not yet (then kept out of hreflang).
+    const expected = page.languages
       .filter((l) => l !== page.locale)
       .map((l) => ({
         href: localizePath(stripLocale(page.path), l),

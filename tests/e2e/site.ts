@@ -1,5 +1,6 @@
-// The product's own data for the browser tests: the page list the build wrote, and the site's
-// config and messages, so adding an article or a role needs no test edit.
+// The product's own data for the browser tests: the page list the build wrote (in BUILD_DIR, as
+// the server serves it), and the site's config and messages, so adding an article, a role or a
+// language needs no test edit.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,21 +10,26 @@ import type { z } from "zod";
 import { projectFile, serviceFile } from "../../app/content/schema/index.ts";
 import type { I18nEntry, I18nFile } from "../../app/content/schema/i18n-file.ts";
 import { parseFile } from "../../app/content/schema/fields.ts";
-import { localeInfo, type Locale } from "../../app/i18n/locales";
-import ar from "../../app/i18n/messages/ar";
-import en from "../../app/i18n/messages/en";
-import es from "../../app/i18n/messages/es";
-import zh from "../../app/i18n/messages/zh";
+import { messagesFile } from "../../app/i18n/locale-files.ts";
+import { localeInfo, locales, type Locale } from "../../app/i18n/locales";
+import type { Messages } from "../../app/i18n/messages/en";
 import type { PageKind, SiteManifest, SitePage } from "../../app/site-pages";
+import { clientDir, manifestFile } from "../../scripts/host/site-files.ts";
 
-export const manifest: SiteManifest = JSON.parse(
-  readFileSync(new URL("../../build/site-pages.json", import.meta.url), "utf8"),
-);
+export const manifest: SiteManifest = JSON.parse(readFileSync(manifestFile, "utf8"));
 
-export const messages = { en, ar, zh, es } as const;
+/** Every language's interface strings, from its file (app/i18n/locale-files.ts). */
+export const messages = Object.fromEntries(
+  await Promise.all(
+    locales.map(async (l) => {
+      const file = (await import(messagesFile(l).href)) as { default: Messages };
+      return [l, file.default] as const;
+    }),
+  ),
+) as Record<Locale, Messages>;
 
 /** The English brand card as the build publishes it: a binary file, for the server's tests. */
-export const brandCardPath = `/assets/${readdirSync(new URL("../../build/client/assets", import.meta.url)).find((f) => /^brand-en-[\w-]+\.png$/.test(f))}`;
+export const brandCardPath = `/assets/${readdirSync(join(clientDir, "assets")).find((f) => /^brand-en-[\w-]+\.png$/.test(f))}`;
 
 export function pagesOf(kind: PageKind, locale?: Locale): SitePage[] {
   return manifest.pages.filter((p) => p.kind === kind && (!locale || p.locale === locale));

@@ -1,8 +1,9 @@
 import { useTranslations } from "use-intl";
-import { useLocation, useMatches } from "react-router";
+import { useLocation } from "react-router";
 
+import { useInEnglish } from "~/components/page/untranslated";
+import type { ServiceName } from "~/content/localize";
 import { site } from "~/content/site";
-import type { ServiceId } from "~/content/services";
 import { locales, pagePath, stripLocale, type Locale } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
@@ -12,27 +13,36 @@ import LanguageSelect from "~/islands/language-select";
 import { Copyright } from "./copyright";
 import { Logo } from "./logo";
 
-export type FooterService = { id: ServiceId; title: string };
+/** A link of a footer column; a service's name not translated yet is marked English. */
+type FooterLink = {
+  label: string;
+  to: string;
+  attributes?: ReturnType<ReturnType<typeof useInEnglish>>;
+};
 
-/** The languages the current page exists in: an article may lack some; every other page has all. */
-function usePageLanguages(): readonly Locale[] {
-  for (const match of useMatches()) {
-    const data = match.loaderData as
-      { article?: { alternates?: readonly Locale[] } | null } | undefined;
-    if (data?.article?.alternates) return data.article.alternates;
-  }
-  return locales;
-}
-
-export function SiteFooter({ services }: { services: readonly FooterService[] }) {
+/**
+ * The site's footer. `languages` are those the page exists in (an article may lack some; a
+ * not-found state has every language), which its language links lead to.
+ */
+export function SiteFooter({
+  services,
+  languages = locales,
+}: {
+  services: readonly ServiceName[];
+  languages?: readonly Locale[];
+}) {
   const t = useTranslations();
   const locale = useLocale();
+  const inEnglish = useInEnglish();
   const pagePathInAnyLanguage = stripLocale(pagePath(useLocation().pathname));
-  const languages = usePageLanguages();
-  const columns = [
+  const columns: { heading: string; links: FooterLink[] }[] = [
     {
       heading: t("footer.servicesHeading"),
-      links: services.map((s) => ({ label: s.title, to: paths.service(locale, s.id) })),
+      links: services.map((s) => ({
+        label: s.name,
+        to: paths.service(locale, s.id),
+        attributes: inEnglish(s),
+      })),
     },
     {
       heading: t("footer.companyHeading"),
@@ -95,6 +105,7 @@ export function SiteFooter({ services }: { services: readonly FooterService[] })
                   <a
                     href={link.to}
                     className="inline-flex min-h-10 items-center text-sm text-ink-muted hover:text-white"
+                    {...link.attributes}
                   >
                     {link.label}
                   </a>

@@ -3,6 +3,8 @@ import { useTranslations } from "use-intl";
 import type { Outcome } from "~/content/localize";
 import { cn } from "~/lib/cn";
 
+import { useInEnglish } from "./untranslated";
+
 /**
  * A case study's results as figures: the number large, what it measures under it, and where
  * known the figure before and the period. `size` is `band` on the case study, `card` on a card.
@@ -17,6 +19,7 @@ export function OutcomeList({
   className?: string;
 }) {
   const t = useTranslations();
+  const inEnglish = useInEnglish();
   const band = size === "band";
   return (
     <ul
@@ -36,7 +39,10 @@ export function OutcomeList({
           >
             {o.figure}
           </p>
-          <p className={cn("mt-1 text-pretty", band ? "font-medium" : "text-sm text-foreground")}>
+          <p
+            className={cn("mt-1 text-pretty", band ? "font-medium" : "text-sm text-foreground")}
+            {...inEnglish(o)}
+          >
             {o.label}
           </p>
           {band && (o.before || o.period) && (

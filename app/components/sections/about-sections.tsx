@@ -3,7 +3,9 @@ import { useTranslations } from "use-intl";
 
 import { CtaPanel } from "~/components/page/cta-panel";
 import { OfficeHours } from "~/components/page/office-hours";
+import { useInEnglish } from "~/components/page/untranslated";
 import { buttonVariants } from "~/components/ui/button";
+import type { Untranslated } from "~/content/fallback";
 import type { OfficeHoursLine, TeamMemberCard } from "~/content/localize";
 import { bookingUrl } from "~/content/site";
 import { paths } from "~/i18n/paths";
@@ -14,17 +16,22 @@ import { StorySection } from "./story-section";
 
 type Engagement = { name: string; duration: string; text: string };
 
-/** About below its story: office hours, how we work, the team, principles and a call to action. */
+/**
+ * About below its story: office hours, how we work, the team, principles and a call to action.
+ * `part` is the About text the engagements and the principles come from.
+ */
 export function AboutSections({
   engagements,
   principles,
   team,
   officeHours,
+  part,
 }: {
   engagements: readonly Engagement[];
   principles: readonly Principle[];
   team: readonly TeamMemberCard[];
   officeHours: OfficeHoursLine;
+  part: Untranslated;
 }) {
   const t = useTranslations();
   const locale = useLocale();
@@ -42,7 +49,7 @@ export function AboutSections({
           <OfficeHours line={officeHours} />
         </div>
       </section>
-      <EngagementList engagements={engagements} />
+      <EngagementList engagements={engagements} part={part} />
       <p className="-mt-10">
         <a
           href={paths.howWeWork(locale)}
@@ -52,20 +59,31 @@ export function AboutSections({
         </a>
       </p>
       <TeamGrid members={team} />
-      <PrincipleList principles={principles} />
+      <PrincipleList principles={principles} part={part} />
       <CallToAction />
     </>
   );
 }
 
-function EngagementList({ engagements }: { engagements: readonly Engagement[] }) {
+function EngagementList({
+  engagements,
+  part,
+}: {
+  engagements: readonly Engagement[];
+  part: Untranslated;
+}) {
   const t = useTranslations();
+  const inEnglish = useInEnglish();
   return (
     <StorySection id="engagements-title" title={t("about.engagementsTitle")}>
       <p className="mt-4 text-muted-foreground">{t("about.engagementsIntro")}</p>
       <ol className="mt-6 grid gap-4 md:grid-cols-3">
         {engagements.map((e, index) => (
-          <li key={e.name} className="rounded-(--radius-card) border border-border p-6 shadow-sm">
+          <li
+            key={e.name}
+            className="rounded-(--radius-card) border border-border p-6 shadow-sm"
+            {...inEnglish(part)}
+          >
             <p className="text-sm font-semibold text-accent" aria-hidden="true">
               0{index + 1}
             </p>
@@ -84,6 +102,7 @@ const MONOGRAM_COLOURS = ["bg-brand-600", "bg-ink", "bg-brand-800", "bg-brand-70
 
 function TeamGrid({ members }: { members: readonly TeamMemberCard[] }) {
   const t = useTranslations();
+  const inEnglish = useInEnglish();
   return (
     <StorySection id="leadership-title" title={t("about.leadershipTitle")}>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2">
@@ -97,7 +116,7 @@ function TeamGrid({ members }: { members: readonly TeamMemberCard[] }) {
               initials={m.initials}
               className={MONOGRAM_COLOURS[index % MONOGRAM_COLOURS.length]!}
             />
-            <div>
+            <div {...inEnglish(m)}>
               <h3 className="text-lg font-semibold">{m.name}</h3>
               <p className="text-sm font-medium text-accent">{m.role}</p>
               <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{m.bio}</p>
@@ -130,13 +149,24 @@ function Monogram({ initials, className }: { initials: string; className: string
 
 type Principle = { title: string; text: string };
 
-function PrincipleList({ principles }: { principles: readonly Principle[] }) {
+function PrincipleList({
+  principles,
+  part,
+}: {
+  principles: readonly Principle[];
+  part: Untranslated;
+}) {
   const t = useTranslations();
+  const inEnglish = useInEnglish();
   return (
     <StorySection id="principles-title" title={t("about.principlesTitle")}>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2">
         {principles.map((p) => (
-          <li key={p.title} className="rounded-(--radius-card) bg-accent-soft p-6">
+          <li
+            key={p.title}
+            className="rounded-(--radius-card) bg-accent-soft p-6"
+            {...inEnglish(part)}
+          >
             <h3 className="text-lg font-semibold">{p.title}</h3>
             <p className="mt-2 leading-relaxed text-muted-foreground">{p.text}</p>
           </li>

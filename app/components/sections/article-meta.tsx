@@ -32,8 +32,8 @@ export function TagList({ tags }: { tags: ArticleCard["tags"] }) {
   return (
     <ul aria-label={t("blog.tags")} className="flex flex-wrap gap-2">
       {tags.map((tag) => (
-        <Badge as="li" key={tag.id}>
-          {tag.label}
+        <Badge as="li" key={tag}>
+          {t(`blog.tagNames.${tag}`)}
         </Badge>
       ))}
     </ul>

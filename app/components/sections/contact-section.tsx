@@ -3,10 +3,9 @@ import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 
 import { OfficeHours } from "~/components/page/office-hours";
-import type { OfficeHoursLine } from "~/content/localize";
-import { officePlace } from "~/content/office-address";
+import { useInEnglish } from "~/components/page/untranslated";
+import type { OfficeAddressLines, OfficeHoursLine } from "~/content/localize";
 import { site } from "~/content/site";
-import { useLocale } from "~/i18n/use-locale";
 
 import { AnchorSection } from "./anchor-section";
 import ContactForm from "~/islands/contact-form";
@@ -16,10 +15,15 @@ import ContactForm from "~/islands/contact-form";
  * it, it is laid out only as the visitor nears it, unless the page was opened at one of its
  * sections (`untargeted:`, decision record 033).
  */
-export function ContactSection({ officeHours }: { officeHours: OfficeHoursLine }) {
+export function ContactSection({
+  officeHours,
+  address,
+}: {
+  officeHours: OfficeHoursLine;
+  address: OfficeAddressLines;
+}) {
   const t = useTranslations();
-  const locale = useLocale();
-  const { address } = site;
+  const inEnglish = useInEnglish();
 
   return (
     <AnchorSection
@@ -49,11 +53,11 @@ export function ContactSection({ officeHours }: { officeHours: OfficeHoursLine }
             </a>
           </InfoCard>
           <InfoCard icon={MapPin} label={t("contact.officeLabel")}>
-            <address className="not-italic">
+            <address className="not-italic" {...inEnglish(address)}>
               {/* Latin or Arabic as the language writes it: its own first letter sets its direction. */}
-              <span dir="auto">{address.street[locale]}</span>
+              <span dir="auto">{address.street}</span>
               <br />
-              {officePlace(locale)}
+              {address.place}
             </address>
           </InfoCard>
           <InfoCard icon={Clock} label={t("hours.title")}>

@@ -2,8 +2,9 @@ import { ArrowRight } from "lucide-react";
 import { useTranslations } from "use-intl";
 
 import { CtaPanel } from "~/components/page/cta-panel";
+import { useInEnglish } from "~/components/page/untranslated";
 import { buttonVariants } from "~/components/ui/button";
-import type { HowWeWorkPage, Price } from "~/content/localize";
+import type { HowWeWorkPage, Price, ServiceCard } from "~/content/localize";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 
@@ -11,29 +12,35 @@ import { StorySection } from "./story-section";
 
 type Props = {
   page: HowWeWorkPage;
-  services: readonly { id: string; name: string; price: Price }[];
+  services: readonly (ServiceCard & { price: Price })[];
 };
 
 /** The process step by step, then the engagements with their indicative prices. */
 export function HowWeWork({ page, services }: Props) {
   const t = useTranslations();
   const locale = useLocale();
+  const inEnglish = useInEnglish();
+  const english = inEnglish(page);
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-16 px-4 py-16 sm:px-6">
       <StorySection id="steps-title" title={t("howWeWork.stepsTitle")}>
         <ol className="mt-6 flex flex-col gap-4">
           {page.steps.map((step, index) => (
             <li key={step.title} className="rounded-(--radius-card) border border-border p-6">
-              <h3 className="text-xl font-semibold">
+              <h3 className="text-xl font-semibold" {...english}>
                 <span className="me-3 text-accent tabular-nums">{index + 1}.</span>
                 {step.title}
               </h3>
-              <p className="mt-3 leading-relaxed">{step.what}</p>
+              <p className="mt-3 leading-relaxed" {...english}>
+                {step.what}
+              </p>
               <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-[10rem_1fr]">
                 <dt className="font-semibold text-muted-foreground">{t("howWeWork.takes")}</dt>
-                <dd>{step.duration}</dd>
+                <dd {...english}>{step.duration}</dd>
                 <dt className="font-semibold text-muted-foreground">{t("howWeWork.youGet")}</dt>
-                <dd className="leading-relaxed">{step.deliverable}</dd>
+                <dd className="leading-relaxed" {...english}>
+                  {step.deliverable}
+                </dd>
               </dl>
             </li>
           ))}
@@ -47,8 +54,12 @@ export function HowWeWork({ page, services }: Props) {
               key={e.name}
               className="flex flex-col rounded-(--radius-card) border border-border p-6 shadow-sm"
             >
-              <h3 className="text-xl font-semibold">{e.name}</h3>
-              <p className="mt-2 leading-relaxed">{e.summary}</p>
+              <h3 className="text-xl font-semibold" {...english}>
+                {e.name}
+              </h3>
+              <p className="mt-2 leading-relaxed" {...english}>
+                {e.summary}
+              </p>
               <p className="mt-4 text-2xl font-bold tracking-tight text-accent">
                 {e.per === "month"
                   ? t("howWeWork.perMonth", { price: e.price.aed })
@@ -63,11 +74,13 @@ export function HowWeWork({ page, services }: Props) {
               <h4 className="mt-4 text-sm font-semibold text-muted-foreground">
                 {t("howWeWork.assumptions")}
               </h4>
-              <p className="mt-1 text-sm leading-relaxed">{e.assumptions}</p>
+              <p className="mt-1 text-sm leading-relaxed" {...english}>
+                {e.assumptions}
+              </p>
             </li>
           ))}
         </ul>
-        <p className="mt-6 rounded-(--radius-card) bg-muted p-5 leading-relaxed">
+        <p className="mt-6 rounded-(--radius-card) bg-muted p-5 leading-relaxed" {...english}>
           {page.pricesNote}
         </p>
         <table className="mt-8 w-full text-start text-sm">
@@ -91,8 +104,9 @@ export function HowWeWork({ page, services }: Props) {
                   <a
                     href={paths.service(locale, s.id)}
                     className="underline-offset-4 hover:underline"
+                    {...inEnglish(s)}
                   >
-                    {s.name}
+                    {s.title}
                   </a>
                 </th>
                 <td className="py-3">

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 
+import { useInEnglish } from "~/components/page/untranslated";
 import { Badge } from "~/components/ui/badge";
+import type { Untranslated } from "~/content/fallback";
 
 type Props = {
   chip?: string;
@@ -10,10 +12,13 @@ type Props = {
   back?: ReactNode;
   /** Facts under the intro: dates, reading time, team and location. */
   children?: ReactNode;
+  /** The content the title and the intro come from, when they do: marked when in English. */
+  part?: Untranslated;
 };
 
 /** The band at the top of an inner page: where it belongs, its title and its lead. */
-export function PageHeader({ chip, title, intro, back, children }: Props) {
+export function PageHeader({ chip, title, intro, back, children, part }: Props) {
+  const inEnglish = useInEnglish();
   return (
     <header className="bg-muted px-4 pt-8 pb-12 sm:px-6">
       <div className="mx-auto max-w-4xl">
@@ -23,11 +28,19 @@ export function PageHeader({ chip, title, intro, back, children }: Props) {
             {chip}
           </Badge>
         )}
-        <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+        <h1
+          className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
+          {...inEnglish(part)}
+        >
           {title}
         </h1>
         {intro && (
-          <p className="mt-4 max-w-3xl text-lg text-pretty text-muted-foreground">{intro}</p>
+          <p
+            className="mt-4 max-w-3xl text-lg text-pretty text-muted-foreground"
+            {...inEnglish(part)}
+          >
+            {intro}
+          </p>
         )}
         {children}
       </div>

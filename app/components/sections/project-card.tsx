@@ -3,6 +3,7 @@ import { useTranslations } from "use-intl";
 
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardLink, CardTitle } from "~/components/page/card";
+import { useInEnglish } from "~/components/page/untranslated";
 import type { ProjectCard as ProjectCardData } from "~/content/localize";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
@@ -20,14 +21,15 @@ type Props = {
 export function ProjectCard({ project, level, picture, children }: Props) {
   const t = useTranslations();
   const locale = useLocale();
+  const inEnglish = useInEnglish();
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       {picture}
       <CardContent>
-        <Badge as="p" className="self-start">
+        <Badge as="p" className="self-start" {...inEnglish(project)}>
           {project.category}
         </Badge>
-        <CardTitle level={level} className="mt-4">
+        <CardTitle level={level} className="mt-4" {...inEnglish(project)}>
           {project.title}
         </CardTitle>
         {children}

@@ -3,9 +3,11 @@ import { useTranslations } from "use-intl";
 
 import { CardDescription } from "~/components/page/card";
 import { OutcomeList } from "~/components/page/outcome-list";
+import { useInEnglish } from "~/components/page/untranslated";
 import { SectionHeading } from "~/components/page/section-heading";
 import { buttonVariants } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
+import type { Untranslated } from "~/content/fallback";
 import type { ProjectCard as ProjectCardData, ProjectFilters } from "~/content/localize";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
@@ -27,6 +29,7 @@ export function ProjectGrid({
 }) {
   const t = useTranslations();
   const locale = useLocale();
+  const inEnglish = useInEnglish();
   return (
     <section aria-labelledby="projects-title" className="px-4 py-16 sm:px-6 sm:py-20">
       <SectionHeading
@@ -48,9 +51,17 @@ export function ProjectGrid({
                 project={project}
                 level={2}
                 // The first picture opens the page on a phone: it is fetched at once, first.
-                picture={<Picture picture={project.image} opening={index === 0} />}
+                picture={
+                  <Picture
+                    picture={project.image}
+                    opening={index === 0}
+                    {...inEnglish(project.image)}
+                  />
+                }
               >
-                <CardDescription className="mt-2">{project.summary}</CardDescription>
+                <CardDescription className="mt-2" {...inEnglish(project)}>
+                  {project.summary}
+                </CardDescription>
                 <OutcomeList outcomes={project.outcomes} size="card" className="mt-5 flex-1" />
               </ProjectCard>
             </li>
@@ -81,7 +92,14 @@ export function ProjectGrid({
 function Filters({ filters, current }: { filters: ProjectFilters; current: Current }) {
   const t = useTranslations();
   const locale = useLocale();
-  const link = (to: string, active: boolean, label: string, count?: number) => (
+  const inEnglish = useInEnglish();
+  const link = (
+    to: string,
+    active: boolean,
+    label: string,
+    count?: number,
+    name?: Untranslated,
+  ) => (
     <li key={to}>
       <a
         href={to}
@@ -94,7 +112,7 @@ function Filters({ filters, current }: { filters: ProjectFilters; current: Curre
             : "border-border bg-background hover:border-primary hover:text-accent",
         )}
       >
-        {label}
+        {name?.untranslated ? <span {...inEnglish(name)}>{label}</span> : label}
         {count !== undefined && (
           <span className={cn(active ? "text-white/80" : "text-muted-foreground")}>({count})</span>
         )}
@@ -143,6 +161,7 @@ function Filters({ filters, current }: { filters: ProjectFilters; current: Curre
               current?.kind === kind && current.id === item.id,
               item.name,
               item.count,
+              item,
             ),
           ),
         ),

@@ -2,6 +2,7 @@ import { Quote } from "lucide-react";
 import { useTranslations } from "use-intl";
 
 import { OutcomeList } from "~/components/page/outcome-list";
+import { useInEnglish } from "~/components/page/untranslated";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
@@ -16,25 +17,33 @@ import { Paragraphs, StorySection } from "./story-section";
 export function ProjectStory({ project }: { project: ProjectDetail }) {
   const t = useTranslations();
   const locale = useLocale();
+  const inEnglish = useInEnglish();
 
   return (
     <article>
       <header className="bg-muted px-4 pt-8 pb-12 sm:px-6">
         <div className="mx-auto max-w-6xl">
           <BackLink to={paths.projects(locale)}>{t("projects.backToProjects")}</BackLink>
-          <Badge as="p" size="md" className="mt-6">
+          <Badge as="p" size="md" className="mt-6" {...inEnglish(project)}>
             {project.category}
           </Badge>
-          <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+          <h1
+            className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
+            {...inEnglish(project)}
+          >
             {project.title}
           </h1>
-          <p className="mt-4 max-w-3xl text-lg text-pretty text-muted-foreground">
+          <p
+            className="mt-4 max-w-3xl text-lg text-pretty text-muted-foreground"
+            {...inEnglish(project)}
+          >
             {project.tagline}
           </p>
           <Picture
             picture={project.hero}
             opening
             className="mt-10 rounded-(--radius-card) shadow-lg"
+            {...inEnglish(project.hero)}
           />
         </div>
       </header>
@@ -52,30 +61,37 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-3">
         <div className="flex flex-col gap-12 lg:col-span-2">
           <StorySection id="overview-title" title={t("projects.overview")}>
-            <Paragraphs texts={project.overview} />
+            <Paragraphs texts={project.overview} part={project} />
           </StorySection>
           <StorySection id="screenshots-title" title={t("projects.screenshots")} hiddenTitle>
             <ul className="grid gap-6 sm:grid-cols-2">
               {project.screenshots.map((screenshot) => (
                 <li key={screenshot.src}>
-                  <Picture picture={screenshot} className="rounded-xl border border-border" />
+                  <Picture
+                    picture={screenshot}
+                    className="rounded-xl border border-border"
+                    {...inEnglish(screenshot)}
+                  />
                 </li>
               ))}
             </ul>
           </StorySection>
           <StorySection id="challenge-title" title={t("projects.challenge")}>
-            <Paragraphs texts={project.challenge} />
+            <Paragraphs texts={project.challenge} part={project} />
           </StorySection>
           <StorySection id="solution-title" title={t("projects.solution")}>
-            <Paragraphs texts={project.solution} />
+            <Paragraphs texts={project.solution} part={project} />
           </StorySection>
           <StorySection id="testimonial-title" title={t("projects.testimonial")} hiddenTitle>
             <figure className="rounded-(--radius-card) bg-ink p-8 text-ink-foreground">
               <Quote aria-hidden="true" className="size-8 text-brand-300 rtl:-scale-x-100" />
-              <blockquote className="mt-4 text-lg leading-relaxed text-white">
+              <blockquote
+                className="mt-4 text-lg leading-relaxed text-white"
+                {...inEnglish(project.testimonial)}
+              >
                 {project.testimonial.quote}
               </blockquote>
-              <figcaption className="mt-6">
+              <figcaption className="mt-6" {...inEnglish(project.testimonial)}>
                 <span className="font-semibold text-white">{project.testimonial.author}</span>
                 <span className="block text-sm text-ink-muted">{project.testimonial.position}</span>
               </figcaption>

@@ -1,17 +1,19 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 
+import { useInEnglish } from "~/components/page/untranslated";
 import type { RoleCard } from "~/content/localize";
 
 /** Team, place of work and kind of contract: the facts a candidate filters roles by. */
 export function RoleFacts({ role }: { role: RoleCard }) {
   const t = useTranslations();
+  const inEnglish = useInEnglish();
   const location =
     role.workplace === "remote"
       ? t("role.remoteFrom", { countries: role.countries })
       : t(`role.workplace.${role.workplace}`, { city: role.city });
   const facts = [
-    [t("role.team"), role.team],
+    [t("role.team"), role.untranslated ? <span {...inEnglish(role)}>{role.team}</span> : role.team],
     [t("role.location"), location],
     [t("role.employment"), t(`role.employmentType.${role.employmentType}`)],
   ] as const;

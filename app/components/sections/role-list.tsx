@@ -2,6 +2,7 @@ import { useTranslations } from "use-intl";
 
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardDescription, CardLink, CardTitle } from "~/components/page/card";
+import { useInEnglish } from "~/components/page/untranslated";
 import type { RoleCard } from "~/content/localize";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
@@ -23,6 +24,7 @@ export function RoleList({
 }) {
   const t = useTranslations();
   const locale = useLocale();
+  const inEnglish = useInEnglish();
   return (
     <StorySection
       id="open-roles-title"
@@ -33,8 +35,12 @@ export function RoleList({
           {roles.map((role) => (
             <li key={role.id}>
               <Card className="p-6">
-                <CardTitle level={3}>{role.title}</CardTitle>
-                <CardDescription className="mt-2">{role.summary}</CardDescription>
+                <CardTitle level={3} {...inEnglish(role)}>
+                  {role.title}
+                </CardTitle>
+                <CardDescription className="mt-2" {...inEnglish(role)}>
+                  {role.summary}
+                </CardDescription>
                 <div className="mt-4">
                   <RoleFacts role={role} />
                 </div>

@@ -1,7 +1,9 @@
 import { Mail } from "lucide-react";
 import { useTranslations } from "use-intl";
 
+import { useInEnglish } from "~/components/page/untranslated";
 import { buttonVariants } from "~/components/ui/button";
+import type { Untranslated } from "~/content/fallback";
 import type { RoleDetail } from "~/content/localize";
 import { site } from "~/content/site";
 import { paths } from "~/i18n/paths";
@@ -16,12 +18,14 @@ import { StorySection } from "./story-section";
 export function RoleStory({ role }: { role: RoleDetail }) {
   const t = useTranslations();
   const locale = useLocale();
+  const inEnglish = useInEnglish();
   return (
     <article>
       <PageHeader
         back={<BackLink to={paths.careers(locale)}>{t("role.backToCareers")}</BackLink>}
         title={role.title}
         intro={role.summary}
+        part={role}
       >
         <div className="mt-6 flex flex-col gap-2">
           <RoleFacts role={role} />
@@ -41,14 +45,14 @@ export function RoleStory({ role }: { role: RoleDetail }) {
       </PageHeader>
       <div className="mx-auto flex max-w-4xl flex-col gap-12 px-4 py-16 sm:px-6">
         <StorySection id="responsibilities-title" title={t("role.responsibilities")}>
-          <Bullets items={role.responsibilities} />
+          <Bullets items={role.responsibilities} part={role} />
         </StorySection>
         <StorySection id="requirements-title" title={t("role.requirements")}>
-          <Bullets items={role.requirements} />
+          <Bullets items={role.requirements} part={role} />
         </StorySection>
         <StorySection id="process-title" title={t("role.processTitle")}>
-          <ol className="mt-6 flex flex-col gap-4">
-            {role.process.map((step, index) => (
+          <ol className="mt-6 flex flex-col gap-4" {...inEnglish(role.process)}>
+            {role.process.steps.map((step, index) => (
               <li key={step.title} className="flex gap-4">
                 <span
                   aria-hidden="true"
@@ -79,9 +83,13 @@ export function RoleStory({ role }: { role: RoleDetail }) {
   );
 }
 
-function Bullets({ items }: { items: readonly string[] }) {
+function Bullets({ items, part }: { items: readonly string[]; part: Untranslated }) {
+  const inEnglish = useInEnglish();
   return (
-    <ul className="mt-4 flex list-disc flex-col gap-2 ps-6 leading-relaxed marker:text-primary">
+    <ul
+      className="mt-4 flex list-disc flex-col gap-2 ps-6 leading-relaxed marker:text-primary"
+      {...inEnglish(part)}
+    >
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}

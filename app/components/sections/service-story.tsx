@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { useTranslations } from "use-intl";
 
+import { useInEnglish } from "~/components/page/untranslated";
 import { buttonVariants } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
 import type { ServiceDetail } from "~/content/localize";
@@ -19,6 +20,7 @@ type Props = {
 export function ServiceStory({ service }: Props) {
   const t = useTranslations();
   const locale = useLocale();
+  const inEnglish = useInEnglish();
 
   return (
     <article>
@@ -33,20 +35,31 @@ export function ServiceStory({ service }: Props) {
               // The build's own drawing of a lucide icon, not content: nothing here comes from input.
               dangerouslySetInnerHTML={{ __html: service.iconMarkup }}
             />
-            <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+            <h1
+              className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
+              {...inEnglish(service)}
+            >
               {service.title}
             </h1>
-            <p className="mt-5 text-lg leading-relaxed text-pretty text-muted-foreground">
+            <p
+              className="mt-5 text-lg leading-relaxed text-pretty text-muted-foreground"
+              {...inEnglish(service)}
+            >
               {service.description}
             </p>
           </div>
-          <Picture picture={service.image} opening className="rounded-(--radius-card) shadow-lg" />
+          <Picture
+            picture={service.image}
+            opening
+            className="rounded-(--radius-card) shadow-lg"
+            {...inEnglish(service.image)}
+          />
         </div>
       </header>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-3">
         <div className="flex flex-col gap-12 lg:col-span-2">
           <StorySection id="overview-title" title={t("services.overview")}>
-            <Paragraphs texts={service.overview} />
+            <Paragraphs texts={service.overview} part={service} />
           </StorySection>
           <StorySection id="features-title" title={t("services.whatWeProvide")}>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
@@ -56,7 +69,7 @@ export function ServiceStory({ service }: Props) {
                   className="flex items-start gap-3 rounded-xl border border-border p-4"
                 >
                   <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
-                  <span>{feature}</span>
+                  <span {...inEnglish(service)}>{feature}</span>
                 </li>
               ))}
             </ul>

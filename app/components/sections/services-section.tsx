@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { useTranslations } from "use-intl";
 
 import { Card, CardDescription, CardLink, CardTitle } from "~/components/page/card";
+import { useInEnglish } from "~/components/page/untranslated";
 import type { ServiceCard } from "~/content/localize";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
@@ -14,6 +15,7 @@ const CARD_DELAY_STEP_MS = 100;
 export function ServicesSection({ services }: { services: readonly ServiceCard[] }) {
   const t = useTranslations();
   const locale = useLocale();
+  const inEnglish = useInEnglish();
 
   return (
     <AnchorSection id="services" messages="services" className="bg-muted">
@@ -32,10 +34,12 @@ export function ServicesSection({ services }: { services: readonly ServiceCard[]
                 <span className="flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
-                <CardTitle level={3} className="mt-5">
+                <CardTitle level={3} className="mt-5" {...inEnglish(service)}>
                   {service.title}
                 </CardTitle>
-                <CardDescription className="mt-2 flex-1">{service.summary}</CardDescription>
+                <CardDescription className="mt-2 flex-1" {...inEnglish(service)}>
+                  {service.summary}
+                </CardDescription>
                 <CardLink href={paths.service(locale, service.id)} className="mt-5 gap-1">
                   {t("services.learnMoreAbout", { title: service.title })}
                   <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />

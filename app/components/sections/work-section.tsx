@@ -3,6 +3,7 @@ import { useTranslations } from "use-intl";
 
 import { buttonVariants } from "~/components/ui/button";
 import { OutcomeList } from "~/components/page/outcome-list";
+import { useInEnglish } from "~/components/page/untranslated";
 import { Picture } from "~/components/ui/picture";
 import type { ProjectCard as ProjectCardData, Testimonial } from "~/content/localize";
 import { paths } from "~/i18n/paths";
@@ -36,6 +37,7 @@ type Props = {
 export function WorkSection({ work, clients, testimonial }: Props) {
   const t = useTranslations();
   const locale = useLocale();
+  const inEnglish = useInEnglish();
 
   return (
     <AnchorSection
@@ -51,7 +53,7 @@ export function WorkSection({ work, clients, testimonial }: Props) {
               level={3}
               picture={
                 <div className="aspect-video [content-visibility:auto]">
-                  <Picture picture={project.image} />
+                  <Picture picture={project.image} {...inEnglish(project.image)} />
                 </div>
               }
             >
@@ -82,11 +84,16 @@ export function WorkSection({ work, clients, testimonial }: Props) {
         <figure className="rounded-(--radius-card) bg-ink p-8 text-ink-foreground">
           <h3 className="sr-only">{t("work.testimonialTitle")}</h3>
           <Quote aria-hidden="true" className="size-8 text-brand-300 rtl:-scale-x-100" />
-          <blockquote className="mt-4 text-lg leading-relaxed text-white">
+          <blockquote
+            className="mt-4 text-lg leading-relaxed text-white"
+            {...inEnglish(testimonial)}
+          >
             {testimonial.quote}
           </blockquote>
           <figcaption className="mt-6">
-            <span className="font-semibold text-white">{testimonial.author}</span>
+            <span className="font-semibold text-white" {...inEnglish(testimonial)}>
+              {testimonial.author}
+            </span>
             <span className="block text-sm text-ink-muted">
               {t("work.attribution", {
                 position: testimonial.position,

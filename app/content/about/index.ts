@@ -1,10 +1,19 @@
-// The About page: `index.<language>.md` in every language. The front matter holds the parts the page
-// lays out (the lead, the three engagement models, the principles); the body is the story.
+// The About page: `index.<language>.md`, English required, another language shown in English
+// until its file is written. The front matter holds the parts the page lays out (the lead, the
+// three engagement models, the principles); the body is the story.
 import { z } from "zod";
 
-import { localeFromPathname, locales, type Locale } from "../../i18n/locales";
+import { defaultLocale, localeFromPathname, locales, type Locale } from "../../i18n/locales";
 
-import { checkSiteLinks, ContentError, field, parseContentFile, renderMarkdown } from "../markdown";
+import type { Untranslated } from "../fallback";
+import {
+  checkSiteLinks,
+  ContentError,
+  field,
+  linksIn,
+  parseContentFile,
+  renderMarkdown,
+} from "../markdown";
 
 const sources = import.meta.glob<string>("./*.md", {
   query: "?raw",
@@ -27,21 +36,29 @@ const frontMatter = z.strictObject({
   updated: field.date(),
 });
 
-export type About = z.output<typeof frontMatter> & { html: string };
+export type About = z.output<typeof frontMatter> & { html: string } & Untranslated;
 
-function loadAbout(locale: Locale): About {
+function loadAbout(locale: Locale): About | undefined {
   const file = `app/content/about/index.${locale}.md`;
   const source = sources[`./index.${locale}.md`];
-  if (source === undefined)
-    throw new ContentError(`${file}: expected this file: the About page exists in every language`);
+  if (source === undefined) return undefined;
   const { data, body } = parseContentFile(file, source, frontMatter);
   const { html } = renderMarkdown(file, body);
   checkSiteLinks(file, html, locale, localeFromPathname);
   return { ...data, html };
 }
 
-const about = Object.fromEntries(locales.map((l) => [l, loadAbout(l)])) as Record<Locale, About>;
+const english = loadAbout(defaultLocale);
+if (!english) {
+  throw new ContentError(
+    `app/content/about/index.${defaultLocale}.md: expected this file: the About page's source text`,
+  );
+}
+const about = Object.fromEntries(locales.map((l) => [l, loadAbout(l)])) as Partial<
+  Record<Locale, About>
+>;
 
+/** The About page in a language, or the English one with its links in that language. */
 export function aboutPage(locale: Locale): About {
-  return about[locale];
+  return about[locale] ?? { ...english!, html: linksIn(english!.html, locale), untranslated: true };
 }

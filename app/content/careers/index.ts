@@ -38,6 +38,8 @@ export const hiringProcess: readonly HiringStep[] = hiring.steps.en.map((_, i) =
   title: inEveryLanguage((l) => hiring.steps[l][i]!.title),
   text: inEveryLanguage((l) => hiring.steps[l][i]!.text),
 }));
+/** The languages the hiring steps are written in; the others show the English ones. */
+export const hiringProcessIn = hiring.translatedIn;
 
 export type RoleId = string;
 export const { ids: roleIds, has: isRoleId, get: role } = entriesById(roles, "role");

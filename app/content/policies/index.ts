@@ -1,13 +1,16 @@
-// The legal pages: `<id>/index.<language>.md`, one file per policy and language, every language
-// required. Texts use `{{placeholders}}` for the company's details (filled from `site.ts`) and an
+// The legal pages: `<id>/index.<language>.md`, one file per policy and language, English
+// required, another language shown in English until its file is written. Texts use
+// `{{placeholders}}` for the company's details (filled from `site.ts`) and an
 // `<!-- if formEndpoint -->` block for what changes when the form sends messages directly.
-import { localeFromPathname, locales, type Locale } from "../../i18n/locales";
+import { defaultLocale, localeFromPathname, locales, type Locale } from "../../i18n/locales";
 
+import type { Untranslated } from "../fallback";
 import {
   checkSiteLinks,
   chooseBranches,
   ContentError,
   fillPlaceholders,
+  linksIn,
   parseContentFile,
   renderMarkdown,
 } from "../markdown";
@@ -33,7 +36,7 @@ export type Policy = {
   summary: string;
   updated: string;
   html: string;
-};
+} & Untranslated;
 
 function placeholders(locale: Locale): Record<string, string> {
   return {
@@ -45,11 +48,13 @@ function placeholders(locale: Locale): Record<string, string> {
   };
 }
 
-function loadPolicy(id: PolicyId, locale: Locale): Policy {
+function loadPolicy(id: PolicyId, locale: Locale): Policy | undefined {
   const file = `app/content/policies/${id}/index.${locale}.md`;
   const source = sources[`./${id}/index.${locale}.md`];
-  if (source === undefined)
-    throw new ContentError(`${file}: expected this file: every policy exists in every language`);
+  if (source === undefined) {
+    if (locale !== defaultLocale) return undefined;
+    throw new ContentError(`${file}: expected this file: the policy's source text`);
+  }
   const { data, body } = parseContentFile(file, source, frontMatter);
   const text = chooseBranches(file, body, { formEndpoint: site.formEndpoint !== null });
   const { html } = renderMarkdown(file, fillPlaceholders(file, text, placeholders(locale)));
@@ -59,8 +64,12 @@ function loadPolicy(id: PolicyId, locale: Locale): Policy {
 
 const policies = Object.fromEntries(
   policyIds.map((id) => [id, Object.fromEntries(locales.map((l) => [l, loadPolicy(id, l)]))]),
-) as Record<PolicyId, Record<Locale, Policy>>;
+) as Record<PolicyId, Partial<Record<Locale, Policy>>>;
 
+/** A policy in a language, or the English one with its links in that language. */
 export function policy(id: PolicyId, locale: Locale): Policy {
-  return policies[id][locale];
+  const english = policies[id][defaultLocale]!;
+  return (
+    policies[id][locale] ?? { ...english, html: linksIn(english.html, locale), untranslated: true }
+  );
 }

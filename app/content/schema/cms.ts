@@ -201,7 +201,15 @@ export function cmsConfig(backend: CmsBackend) {
     media_folder: "app/content/uploads",
     // An optional field left empty is left out of the file, as the schema expects (not "").
     output: { omit_empty_optional_fields: true },
-    i18n: { structure: "single_file", locales: [...locales], default_locale: defaultLocale },
+    // English is required; another language may be left out of an entry while it is not
+    // translated (its pages show the English text): a new entry starts in every language, and
+    // the editor can switch a language off for one entry.
+    i18n: {
+      structure: "single_file",
+      locales: [...locales],
+      default_locale: defaultLocale,
+      initial_locales: "all",
+    },
     collections: [
       {
         name: "services",

@@ -80,8 +80,8 @@ describe("a bad file", () => {
   });
 
   it("in another language than the site's says which", () => {
-    expect(() => parseFile(file, { ...good, fr: good.es }, schemas.serviceFile.schema)).toThrow(
-      `${file}: file: unknown language "fr"; expected ${locales.join(", ")}`,
+    expect(() => parseFile(file, { ...good, xx: good.es }, schemas.serviceFile.schema)).toThrow(
+      `${file}: file: unknown language "xx"; expected ${locales.join(", ")}`,
     );
   });
 
@@ -92,9 +92,28 @@ describe("a bad file", () => {
         "en.image",
         "missing.svg",
         { "./design/hero.svg": "/assets/hero.svg" },
-        { en: "a", ar: "b", zh: "c", es: "d" },
+        Object.fromEntries(locales.map((l) => [l, `alt text in ${l}`])) as Record<Locale, string>,
       ),
     ).toThrow(`${file}: en.image: expected an image file named missing.svg next to this entry`);
+  });
+});
+
+describe("an entry not translated into a language yet", () => {
+  const file = "app/content/services/design/index.json";
+  const { es: _, ...good } = read(file) as Record<string, Record<string, unknown>>;
+
+  it("passes its schema: English is the source, and the only language required", () => {
+    const entry = schemas.serviceFile.entry(parseFile(file, good, schemas.serviceFile.schema));
+    expect(entry.translatedIn).toEqual(locales.filter((l) => l !== "es"));
+    // Its pages in that language show the English texts.
+    expect(entry.title.es).toBe(entry.title.en);
+  });
+
+  it("fails without its English", () => {
+    const { en: __, ...withoutEnglish } = good;
+    expect(() => parseFile(file, withoutEnglish, schemas.serviceFile.schema)).toThrow(
+      `${file}: en: expected the en texts of this entry`,
+    );
   });
 });
 

@@ -223,6 +223,15 @@ export default {
     published: "تاريخ النشر",
     updated: "تاريخ التحديث: {date}",
     tags: "الوسوم",
+    tagNames: {
+      strategy: "الاستراتيجية",
+      process: "المنهجية",
+      mobile: "تطبيقات الجوال",
+      web: "الويب",
+      design: "التصميم",
+      tv: "التلفزيون والبث",
+      engineering: "الهندسة",
+    },
     feed: "موجز RSS",
     backToBlog: "العودة إلى «رؤى»",
     readArticle: "اقرأ المقال",
@@ -304,6 +313,10 @@ export default {
     sameZone: "وهذه منطقتك الزمنية أيضًا.",
     openNow: "مفتوح الآن حتى الساعة {time} بتوقيتك.",
     closedNow: "مغلق الآن، ونفتح يوم {day} الساعة {time} بتوقيتك.",
+  },
+  translation: {
+    pending:
+      "لم تُترجم هذه الصفحة إلى العربية بعد، ولذلك يظهر بعض نصوصها بالإنجليزية إلى أن تكتمل ترجمتها.",
   },
   notFound: {
     title: "404",

@@ -229,6 +229,15 @@ const en = {
     published: "Published",
     updated: "Updated: {date}",
     tags: "Tags",
+    tagNames: {
+      strategy: "Strategy",
+      process: "Process",
+      mobile: "Mobile",
+      web: "Web",
+      design: "Design",
+      tv: "TV & Streaming",
+      engineering: "Engineering",
+    },
     feed: "RSS feed",
     backToBlog: "Back to Insights",
     readArticle: "Read article",
@@ -310,6 +319,10 @@ const en = {
     sameZone: "That is your time zone too.",
     openNow: "Open now, until {time} your time.",
     closedNow: "Closed now: we open {day} {time} your time.",
+  },
+  translation: {
+    pending:
+      "This page is not translated into English yet: until it is, some of its text is shown in English.",
   },
   notFound: {
     title: "404",

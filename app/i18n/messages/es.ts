@@ -228,6 +228,15 @@ export default {
     published: "Publicado",
     updated: "Actualizado: {date}",
     tags: "Etiquetas",
+    tagNames: {
+      strategy: "Estrategia",
+      process: "Proceso",
+      mobile: "Móvil",
+      web: "Web",
+      design: "Diseño",
+      tv: "TV y streaming",
+      engineering: "Ingeniería",
+    },
     feed: "Canal RSS",
     backToBlog: "Volver a artículos",
     readArticle: "Leer artículo",
@@ -309,6 +318,10 @@ export default {
     sameZone: "Estás en la misma zona horaria.",
     openNow: "Abierto ahora. Hora de cierre: {time}, en tu zona horaria.",
     closedNow: "Cerrado ahora. Próxima apertura: {day} {time}, en tu zona horaria.",
+  },
+  translation: {
+    pending:
+      "Esta página aún no está traducida al español; mientras tanto, parte de su texto se muestra en inglés.",
   },
   notFound: {
     title: "404",

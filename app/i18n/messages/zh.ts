@@ -220,6 +220,15 @@ export default {
     published: "發布日期",
     updated: "更新日期：{date}",
     tags: "標籤",
+    tagNames: {
+      strategy: "策略",
+      process: "流程",
+      mobile: "行動應用",
+      web: "網站與網頁應用",
+      design: "設計",
+      tv: "電視與串流",
+      engineering: "工程",
+    },
     feed: "RSS 訂閱",
     backToBlog: "返回觀點",
     readArticle: "閱讀文章",
@@ -300,6 +309,9 @@ export default {
     sameZone: "這也是您所在的時區。",
     openNow: "目前為服務時間，至您當地時間 {time} 為止。",
     closedNow: "目前非服務時間，我們將於您當地時間{day} {time} 開始服務。",
+  },
+  translation: {
+    pending: "本頁尚未翻譯成中文，翻譯完成前，部分內容會以英文顯示。",
   },
   notFound: {
     title: "404",
