@@ -11,22 +11,11 @@ import { STYLESHEET_ID } from "./stylesheet";
 const ISLANDS_AT_MOST_MS = 3000;
 
 /**
- * Links to other pages of the site are fetched when the visitor shows intent (a pointer resting
- * on the link, or pressed down), so the document load that follows starts from the cache. Not the
- * editor, the feeds, nor a link that opens elsewhere.
+ * A link to another page of the site is fetched when the visitor shows intent on it (a pointer
+ * resting on it, or pressed down), so the document load that follows starts from the cache.
  */
 const speculationRules = {
-  prefetch: [
-    {
-      where: {
-        and: [
-          { href_matches: "/*" },
-          { not: { selector_matches: "[target],[download],[href^='/admin'],[href$='.xml']" } },
-        ],
-      },
-      eagerness: "moderate",
-    },
-  ],
+  prefetch: [{ where: { href_matches: "/*" }, eagerness: "moderate" }],
 };
 
 /**

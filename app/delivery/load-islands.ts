@@ -7,23 +7,16 @@
  * Timing, or in a tab that is not shown, it loads after `fallbackMs`.
  */
 export default function loadIslands(src: string, fallbackMs: number): void {
-  let loaded = false;
+  let script: HTMLScriptElement | undefined;
   const load = () => {
-    if (loaded) return;
-    loaded = true;
-    const script = document.createElement("script");
+    if (script) return;
+    script = document.createElement("script");
     script.type = "module";
     script.src = src;
     document.head.append(script);
   };
-  try {
-    new PerformanceObserver((entries, observer) => {
-      if (!entries.getEntriesByName("first-contentful-paint").length) return;
-      observer.disconnect();
-      load();
-    }).observe({ type: "paint", buffered: true });
-  } catch {
-    // No Paint Timing: the fallback below loads it.
-  }
+  // Paint Timing, where the browser has it: each paint entry is reported once painted.
+  if (PerformanceObserver.supportedEntryTypes?.includes("paint"))
+    new PerformanceObserver(load).observe({ type: "paint", buffered: true });
   setTimeout(load, fallbackMs);
 }

@@ -1,11 +1,9 @@
 import { useTranslations } from "use-intl";
 
 import { site } from "~/content/site";
-import { InlineScript } from "~/delivery";
+import { CURRENT_YEAR_ATTRIBUTE } from "./current-year";
 
-import currentYear from "./current-year.ts?inline-script";
-
-/** The year the page was prerendered in: the script after the line writes the visitor's own. */
+/** The year the page was prerendered in: the island module writes the visitor's own. */
 const BUILD_YEAR: number = __BUILD_YEAR__;
 /** Stands for the year while the sentence is formatted, then is replaced by its element. */
 const YEAR_SLOT = "\u0000";
@@ -17,13 +15,10 @@ export function Copyright({ className }: { className: string }) {
     YEAR_SLOT,
   );
   return (
-    <>
-      <p className={className}>
-        {before}
-        <span data-current-year="">{BUILD_YEAR}</span>
-        {after}
-      </p>
-      <InlineScript code={currentYear} args={[]} />
-    </>
+    <p className={className}>
+      {before}
+      <span {...{ [CURRENT_YEAR_ATTRIBUTE]: "" }}>{BUILD_YEAR}</span>
+      {after}
+    </p>
   );
 }

@@ -1,9 +1,11 @@
-// Inline in the footer, after the copyright line (compiled by the `?inline-script` Vite
-// plugin, app/delivery/build/inline-scripts.ts). A module of its own with no imports: its text is the script.
+// Run by the island module (app/entry.client.tsx) on every page, once it has painted.
+
+/** The element of the copyright line that holds the year. */
+export const CURRENT_YEAR_ATTRIBUTE = "data-current-year";
 
 /** The copyright shows the visitor's current year, even on a page prerendered last year. */
-export default function currentYear(): void {
-  for (const year of document.querySelectorAll("[data-current-year]")) {
+export function showCurrentYear(): void {
+  for (const year of document.querySelectorAll(`[${CURRENT_YEAR_ATTRIBUTE}]`)) {
     year.textContent = String(new Date().getFullYear());
   }
 }

@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 
-import currentYear from "~/components/layout/current-year";
+import { showCurrentYear } from "~/components/layout/current-year";
 import homeScroll from "~/components/sections/home-scroll";
 import rememberedLocale from "~/i18n/go-to-remembered-locale";
 import theme from "~/theme/apply-theme";
@@ -61,7 +61,7 @@ test("the home page opened without a section forgets the old position; at a sect
 
 test("the copyright shows the visitor's year", () => {
   document.body.innerHTML = `<p>© <span data-current-year>1999</span> Hajar Labs</p>`;
-  currentYear();
+  showCurrentYear();
   expect(document.body.textContent).toBe(`© ${new Date().getFullYear()} Hajar Labs`);
 });
 
