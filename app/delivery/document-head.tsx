@@ -3,12 +3,7 @@ import siteCss from "~/styles/app.css?inline";
 import { svgDataAddress } from "~/lib/data-address";
 
 import { usePrerender } from "./context";
-import { InlineScript } from "./inline-script";
-import loadIslands from "./load-islands.ts?inline-script";
 import { STYLESHEET_ID } from "./stylesheet";
-
-/** The longest the island module waits for the first paint (a tab opened in the background). */
-const ISLANDS_AT_MOST_MS = 3000;
 
 /**
  * A link to another page of the site is fetched when the visitor shows intent on it (a pointer
@@ -22,7 +17,8 @@ const speculationRules = {
  * What every page's `<head>` carries besides its meta tags: the stylesheet inline (the build cuts
  * each page's copy to its critical CSS, ./build/critical-css.ts), the site icon as a `data:`
  * address (a file would be one more request during the first paint), the speculation rules, and
- * the script that loads the one module hydrating the page's islands once the page has painted.
+ * the one module that hydrates the page's islands, deferred as every module script is: it runs
+ * once the page is parsed, so a click on an island is caught however early it comes.
  */
 export function DocumentHead() {
   const { islandScript } = usePrerender();
@@ -34,7 +30,7 @@ export function DocumentHead() {
         type="speculationrules"
         dangerouslySetInnerHTML={{ __html: JSON.stringify(speculationRules) }}
       />
-      <InlineScript code={loadIslands} args={[islandScript, ISLANDS_AT_MOST_MS]} />
+      <script type="module" src={islandScript} />
     </>
   );
 }

@@ -1,6 +1,5 @@
-// The browser's one module: it finds each island in the page and hydrates it when its trigger
-// fires. It imports nothing until then, so a page evaluates this file alone before the visitor
-// acts; React, the strings and the island's code arrive together on the trigger.
+// Finds each island in the page and hydrates it when its trigger fires, importing nothing until
+// then: React, the strings and the island's code arrive together on the trigger.
 import type { Trigger } from "./island";
 
 type Hydrate = (element: HTMLElement) => Promise<void>;
