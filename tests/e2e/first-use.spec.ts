@@ -31,7 +31,9 @@ test("a page loads one module and no React until the visitor acts; an island wak
   expect(await hydrated(page)).toEqual(["theme-select"]);
   // Down at the footer the office hours come into view too: they wake on their own trigger.
   await wakeIsland(page, "language-select");
-  expect((await hydrated(page)).sort()).toEqual(["language-select", "theme-select", "your-hours"]);
+  await expect
+    .poll(async () => (await hydrated(page)).sort())
+    .toEqual(["language-select", "theme-select", "your-hours"]);
 });
 
 test("the office hours in the visitor's zone hydrate only as they come near the view", async ({
