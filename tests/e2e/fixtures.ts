@@ -191,14 +191,12 @@ const axeSource = readFileSync(
   "utf8",
 );
 
-export async function axeViolations(
-  page: Page,
-  include?: string,
-  { rules }: { rules?: string[] } = {},
-) {
-  // Judge the page at rest: entrance animations change opacity, and so contrast, while they run.
-  // Those run on time, in what is laid out; the header's runs on the scroll and never finishes.
-  await page.evaluate(() =>
+/**
+ * Lets every animation on the page that runs on time, in what is laid out, reach its end (the
+ * header's runs on the scroll and never ends): a test waits for the page, not a clock.
+ */
+export function animationsFinished(page: Page) {
+  return page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
@@ -213,6 +211,15 @@ export async function axeViolations(
         .map((a) => a.finished.catch(() => null)),
     ),
   );
+}
+
+export async function axeViolations(
+  page: Page,
+  include?: string,
+  { rules }: { rules?: string[] } = {},
+) {
+  // Judge the page at rest: entrance animations change opacity, and so contrast, while they run.
+  await animationsFinished(page);
   // axe.run() in the page itself, loaded once per document and asked for violations only: the
   // wrapper libraries load axe again for every check and report every passing node too, which
   // made a check take four times as long for the same rules and the same verdict.

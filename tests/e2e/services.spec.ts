@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { paths } from "../../app/i18n/paths";
 
-import { expect, test } from "./fixtures";
+import { animationsFinished, expect, test } from "./fixtures";
 import { format, messages, services } from "./site";
 
 const t = messages.en;
@@ -10,28 +10,6 @@ const home = paths.home("en");
 
 function serviceCards(page: Page) {
   return page.locator("#services").getByRole("listitem");
-}
-
-/**
- * Lets every animation on the page that runs on time reach its end (the header's runs on the
- * scroll and never ends): the test waits for the page, not a clock.
- */
-function animationsFinished(page: Page) {
-  return page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter(
-          (a) =>
-            a.timeline instanceof DocumentTimeline &&
-            // One in a section not laid out yet (`content-visibility: auto`) waits for it.
-            (a.effect as KeyframeEffect | null)?.target?.checkVisibility({
-              contentVisibilityAuto: true,
-            }) !== false,
-        )
-        .map((a) => a.finished.catch(() => null)),
-    ),
-  );
 }
 
 test("the services section shows a card for every service, each with title, text, icon and link", async ({
