@@ -109,7 +109,11 @@ test("a page inlines fewer style rules than the whole stylesheet it names", asyn
  * a second call returns each property that differs from the first reading, with both values. The
  * comparison runs in the page: the readings are too large to send to the test and back quickly.
  */
-function computedStyleChanges(page: Page) {
+async function computedStyleChanges(page: Page) {
+  // A scroll-driven animation (the compact header) takes its value from the scroll when the
+  // browser next draws a frame, not when the page scrolls or gains a stylesheet. With the page's
+  // scripts off it cannot wait for a frame itself; a screenshot makes the browser draw one.
+  await page.screenshot();
   return page.evaluate(() => {
     const read = () =>
       [document.body, ...document.body.querySelectorAll("*")].map((element) => {
