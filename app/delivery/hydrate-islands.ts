@@ -40,7 +40,7 @@ export function hydrateIslands(hydrate: Hydrate) {
 function replayEarlyActions(element: HTMLElement, start: (element: HTMLElement) => Promise<void>) {
   let ready = false;
   const hold = (event: Event) => {
-    if (ready) return;
+    if (ready || element.dataset.hydrated !== undefined) return;
     const target = event.target;
     if (!(target instanceof Element)) return;
     event.preventDefault();
@@ -48,7 +48,8 @@ function replayEarlyActions(element: HTMLElement, start: (element: HTMLElement) 
     void start(element).finally(() => {
       ready = true;
       // Dispatched where it landed (an icon inside a button, say): the button or link around it
-      // acts, and React's handlers see it.
+      // acts, and React's handlers see it. Hydration takes tasks of its own, so the held click
+      // has been dispatched by then, and a checkbox it toggled back is toggled once more.
       if (target instanceof HTMLFormElement) target.requestSubmit();
       else target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
     });
