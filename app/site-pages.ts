@@ -13,6 +13,7 @@ import { isOpen, role, roleIds } from "./content/careers";
 import { untranslatedIn } from "./content/fallback";
 import { howWeWork } from "./content/how-we-work";
 import { industryIds } from "./content/industries";
+import { planner } from "./content/planner";
 import {
   aboutContent,
   articleContent,
@@ -20,6 +21,7 @@ import {
   careersContent,
   homeContent,
   howWeWorkContent,
+  plannerContent,
   policyContent,
   projectContent,
   projectsContent,
@@ -191,6 +193,13 @@ export const pageRoutes = [
     "routes/how-we-work.tsx",
     () => [{ lastmod: howWeWork.updated }],
     howWeWorkContent,
+  ),
+  pageRoute(
+    "planner",
+    "project-planner",
+    "routes/project-planner.tsx",
+    () => [{ lastmod: latest([planner.updated, howWeWork.updated]) }],
+    plannerContent,
   ),
   pageRoute(
     "careers",

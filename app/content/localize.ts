@@ -19,6 +19,7 @@ import { officePlace } from "./office-address";
 import { buildDate } from "./build-date";
 import { hiringProcess, hiringProcessIn, role, type Role, type RoleId } from "./careers";
 import { howWeWork } from "./how-we-work";
+import { planner } from "./planner";
 import { industry, industryIds, type IndustryId } from "./industries";
 import { project, projectIds, type Project, type ProjectId } from "./projects";
 import { service, serviceIds, type ServiceId } from "./services";
@@ -295,6 +296,36 @@ export function howWeWorkPage(locale: Locale) {
   };
 }
 export type HowWeWorkPage = ReturnType<typeof howWeWorkPage>;
+
+/**
+ * The project planner in one language: the model's figures, each option with its label, the
+ * engagements a plan can fit (from How we work) and the texts around the answer.
+ */
+export function plannerPage(locale: Locale) {
+  const { version, weekCost, platforms, scopes, defaultScope, needs, tightDate } = planner;
+  return {
+    model: { version, weekCost, platforms, scopes, defaultScope, needs, tightDate },
+    labels: {
+      platforms: planner.platformLabels[locale].map((l) => l.label),
+      scopes: planner.scopeLabels[locale],
+      needs: planner.needLabels[locale].map((l) => l.label),
+    },
+    engagements: howWeWork.engagements[locale].map(({ name, summary }) => ({
+      name,
+      summary,
+      ...fallback(howWeWork.translatedIn, locale),
+    })),
+    title: planner.title[locale],
+    metaDescription: planner.metaDescription[locale],
+    intro: planner.intro[locale],
+    assumptions: planner.assumptions[locale],
+    excludes: planner.excludes[locale],
+    notAQuote: planner.notAQuote[locale],
+    updated: planner.updated,
+    ...fallback(planner.translatedIn, locale),
+  };
+}
+export type PlannerPage = ReturnType<typeof plannerPage>;
 
 /** The office's working days and hours in its own zone, as every page that shows them prerenders them. */
 export function officeHoursLine(locale: Locale) {

@@ -15,6 +15,7 @@ import {
   articleCard,
   articleDetail,
   howWeWorkPage,
+  plannerPage,
   industryName,
   officeAddressLines,
   officeHoursLine,
@@ -115,6 +116,10 @@ export function howWeWorkContent(locale: Locale) {
       price: price(service(id).typicalPrice, locale),
     })),
   };
+}
+
+export function plannerContent(locale: Locale) {
+  return { page: plannerPage(locale) };
 }
 
 export function careersContent(locale: Locale, day: IsoDate) {

@@ -151,6 +151,22 @@ export function formatAed(locale: Locale, { min, max }: Range): string {
   });
 }
 
+/** One amount in dirhams: "AED 56,000", «56,000 درهم». */
+export function formatAedAmount(locale: Locale, aed: number): string {
+  if (locale === "ar") {
+    const plural = new Intl.PluralRules(formatLocale("ar")).select(aed);
+    const names = arabicCurrencies.AED;
+    const name = plural === "many" || plural === "few" ? names[plural] : names.other;
+    return `${new Intl.NumberFormat(formatLocale("ar"), { maximumFractionDigits: 0 }).format(aed)} ${name}`;
+  }
+  return format(locale, aed, {
+    style: "currency",
+    currency: "AED",
+    currencyDisplay: "code",
+    maximumFractionDigits: 0,
+  });
+}
+
 /**
  * The same range in US dollars at the fixed rate, rounded to the thousand: "USD 30,000–60,000",
  * «من 30,000 إلى 60,000 دولار أمريكي».

@@ -41,6 +41,7 @@ export const paths = {
     localizePath(href("/projects/:projectId", { projectId }), locale),
   about: (locale: Locale) => localizePath(href("/about"), locale),
   howWeWork: (locale: Locale) => localizePath(href("/how-we-work"), locale),
+  planner: (locale: Locale) => localizePath(href("/project-planner"), locale),
   careers: (locale: Locale) => localizePath(href("/careers"), locale),
   role: (locale: Locale, roleId: RoleId) =>
     localizePath(href("/careers/:roleId", { roleId }), locale),

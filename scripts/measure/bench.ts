@@ -83,6 +83,14 @@ const controls = [
     trigger: island("booking-button", "a"),
     shown: '[aria-busy="true"]',
   },
+  // A first platform chosen: the answer is the range, with the button that sends it.
+  {
+    name: "planner, a change",
+    width: 375,
+    path: "/project-planner",
+    trigger: island("project-planner", 'input[type="checkbox"]'),
+    shown: island("project-planner", 'button[type="button"]'),
+  },
 ];
 
 const browser = await chromium.launch({
@@ -100,7 +108,7 @@ try {
         await page.route(/^https:\/\/(?!localhost)/, () => {});
         const cdp = await page.context().newCDPSession(page);
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-        await page.goto(`${base}/`);
+        await page.goto(`${base}${"path" in control ? control.path : "/"}`);
         await page.waitForLoadState("networkidle");
         if (pointerFirst) {
           await page.hover(control.trigger);

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ComponentProps, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from "react";
 import { useTranslations } from "use-intl";
 
 import { buttonVariants } from "~/components/ui/button";
@@ -74,8 +74,21 @@ function Field({ label, wide = false, ...control }: FieldProps) {
   );
 }
 
-export function ContactForm() {
+/**
+ * A message written for the visitor elsewhere on the page (a plan): it replaces the text of the
+ * message field, which takes the focus, each time a new one is given. Nothing is sent until the
+ * visitor sends the form.
+ */
+export type MessageDraft = { text: string; version: number };
+
+export function ContactForm({ draft }: { draft?: MessageDraft }) {
   const t = useTranslations();
+  const message = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (!draft || !message.current) return;
+    message.current.value = draft.text;
+    message.current.focus();
+  }, [draft]);
   const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeId = useRef(0);
@@ -146,7 +159,14 @@ export function ContactForm() {
           required={false}
           wide
         />
-        <Field label={t("contact.message")} id={`${fields}-message`} name="message" rows={5} wide />
+        <Field
+          label={t("contact.message")}
+          id={`${fields}-message`}
+          name="message"
+          rows={5}
+          wide
+          ref={message}
+        />
         {/* Off-screen, not `hidden`: naive bots fill every text field they find. */}
         <div aria-hidden="true" className="absolute -start-[9999px] size-px overflow-hidden">
           <label htmlFor={`${fields}-website`}>{t("contact.honeypot")}</label>

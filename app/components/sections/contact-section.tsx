@@ -6,6 +6,8 @@ import { OfficeHours } from "~/components/page/office-hours";
 import { useInEnglish } from "~/components/page/untranslated";
 import type { OfficeAddressLines, OfficeHoursLine } from "~/content/localize";
 import { site } from "~/content/site";
+import { paths } from "~/i18n/paths";
+import { useLocale } from "~/i18n/use-locale";
 
 import { AnchorSection } from "./anchor-section";
 import ContactForm from "~/islands/contact-form";
@@ -23,13 +25,14 @@ export function ContactSection({
   address: OfficeAddressLines;
 }) {
   const t = useTranslations();
+  const locale = useLocale();
   const inEnglish = useInEnglish();
 
   return (
     <AnchorSection
       id="contact"
       messages="contact"
-      className="untargeted:[contain-intrinsic-size:auto_128rem] untargeted:[content-visibility:auto] md:untargeted:[contain-intrinsic-size:auto_100rem] lg:untargeted:[contain-intrinsic-size:auto_72rem]"
+      className="untargeted:[contain-intrinsic-size:auto_136rem] untargeted:[content-visibility:auto] md:untargeted:[contain-intrinsic-size:auto_100rem] lg:untargeted:[contain-intrinsic-size:auto_72rem]"
     >
       {/* Info cards to form, 1:2 on large screens. */}
       <div className="mx-auto mt-12 grid max-w-6xl gap-6 lg:grid-cols-3">
@@ -66,6 +69,14 @@ export function ContactSection({
         </ul>
         <div className="lg:col-span-2">
           <ContactForm />
+          <p className="mt-4 text-sm">
+            <a
+              href={paths.planner(locale)}
+              className="font-medium text-accent underline underline-offset-4"
+            >
+              {t("contact.plannerLink")}
+            </a>
+          </p>
         </div>
       </div>
     </AnchorSection>

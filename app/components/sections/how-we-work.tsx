@@ -121,9 +121,15 @@ export function HowWeWork({ page, services }: Props) {
         </table>
       </StorySection>
       <CtaPanel title={t("howWeWork.ctaTitle")} text={t("howWeWork.ctaText")}>
-        <a href={paths.section(locale, "contact")} className={buttonVariants()}>
-          {t("howWeWork.ctaContact")}
+        <a href={paths.planner(locale)} className={buttonVariants()}>
+          {t("howWeWork.ctaPlanner")}
           <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        </a>
+        <a
+          href={paths.section(locale, "contact")}
+          className={buttonVariants({ variant: "outline" })}
+        >
+          {t("howWeWork.ctaContact")}
         </a>
       </CtaPanel>
     </div>

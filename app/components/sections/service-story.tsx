@@ -108,6 +108,14 @@ export function ServiceStory({ service }: Props) {
               </li>
               <li>
                 <a
+                  href={paths.planner(locale)}
+                  className="font-medium text-accent underline underline-offset-4"
+                >
+                  {t("services.planProject")}
+                </a>
+              </li>
+              <li>
+                <a
                   href={paths.projectsByService(locale, service.id)}
                   className="font-medium text-accent underline underline-offset-4"
                 >

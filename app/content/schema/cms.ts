@@ -13,6 +13,7 @@ import {
   hiringProcessFile,
   homeFile,
   howWeWorkFile,
+  plannerFile,
   industryFile,
   projectFile,
   roleFile,
@@ -325,6 +326,13 @@ export function cmsConfig(backend: CmsBackend) {
             file: "app/content/how-we-work/index.json",
             i18n: true,
             fields: i18nFileFields(howWeWorkFile),
+          },
+          {
+            name: "planner",
+            label: "Project planner: ranges and options",
+            file: "app/content/planner/index.json",
+            i18n: true,
+            fields: i18nFileFields(plannerFile),
           },
           {
             name: "hiring",

@@ -285,6 +285,201 @@ export const howWeWorkFile = {
   ),
 };
 
+/** A code in a plan's link (`?build=ios`): lowercase letters, digits and dashes. */
+const planCode = z
+  .string({ error: "expected a code such as ios" })
+  .regex(/^[a-z][a-z0-9-]*$/, {
+    error: "expected a code of lowercase letters, digits and dashes, such as ios",
+  })
+  .meta({
+    title: "Code",
+    description: "Written in the links of shared plans: changing it opens those as the empty plan",
+  });
+
+const percent = (meta: FieldMeta) =>
+  field.integer(1, meta).max(100, { error: "expected 100 or less" });
+
+const needKinds = ["percent", "aed"] as const;
+
+/** Each code of a list once. */
+function uniqueCodes(list: string, context: z.RefinementCtx, items: readonly { id: string }[]) {
+  items.forEach((item, i) => {
+    if (items.findIndex((other) => other.id === item.id) !== i)
+      context.addIssue({
+        code: "custom",
+        path: ["en", list, i, "id"],
+        message: `expected a code no other entry of ${list} has; "${item.id}" is used twice`,
+      });
+  });
+}
+
+/** A label per option, in the order of the English list. */
+const labels = (title: string) =>
+  z
+    .array(z.strictObject({ label: field.text({ title: "Label" }) }).meta({ title }), {
+      error: `expected a label for each option of ${title.toLowerCase()}`,
+    })
+    .meta({ title: `${title}: labels, in the order of the options` });
+
+/**
+ * The project planner: the ranges per platform and scope, what each need adds, and how they
+ * combine (app/planner/plan.ts computes a plan from them). Figures are stored once, in English;
+ * each language labels every option, in the same order.
+ */
+const plannerFields = i18nFile(
+  {
+    updated,
+    version: field.integer(1, {
+      title: "Model version",
+      description:
+        "Written in every shared plan's link. Raise it when a code or a range changes meaning: older links then open the empty plan",
+    }),
+    weekCost: field.integer(1, {
+      title: "A team week, in AED",
+      description: "The weeks follow from the effort: each end of the range divided by this",
+    }),
+    platforms: z
+      .array(
+        z
+          .strictObject({
+            id: planCode,
+            prices: z
+              .array(aedRange({ title: "Range" }), { error: "expected a range per scope" })
+              .meta({ title: "Ranges, one per scope, in the order of the scopes" }),
+            together: percent({
+              title: "Beside a larger platform (%)",
+              description:
+                "What it costs when a larger platform of the plan shares its design and backend, as a share of its own range",
+            }),
+          })
+          .meta({ title: "Platform" }),
+      )
+      .min(1, { error: "expected at least one platform" })
+      .meta({ title: "What to build" }),
+    scopes: z
+      .array(
+        z
+          .strictObject({
+            id: planCode,
+            engagement: field.integer(1, {
+              title: "The engagement that fits",
+              description: "Its place among the engagements of How we work: 1 is the first",
+            }),
+          })
+          .meta({ title: "Scope" }),
+      )
+      .min(1, { error: "expected at least one scope" })
+      .meta({ title: "How far" }),
+    defaultScope: planCode.meta({
+      title: "Scope chosen at first",
+      description: "The code of one of the scopes",
+    }),
+    needs: z
+      .array(
+        z
+          .strictObject({
+            id: planCode,
+            adds: z.enum(needKinds, { error: `expected one of ${needKinds.join(", ")}` }).meta({
+              title: "Adds",
+              description: "percent: a share of the platforms' cost; aed: an amount in AED",
+            }),
+            range: field.range(
+              { title: "How much" },
+              { min: { title: "From" }, max: { title: "To" } },
+            ),
+          })
+          .meta({ title: "Need" }),
+      )
+      .meta({ title: "What it needs" }),
+    tightDate: z
+      .strictObject({
+        widen: percent({
+          title: "Widens the top of the range by (%)",
+          description: "For the larger team a date sooner than the longest schedule takes",
+        }),
+        shortest: percent({
+          title: "Shortest schedule (%)",
+          description: "How far a larger team can shorten the shortest schedule",
+        }),
+        months: field.integer(1, {
+          title: "Months to choose from",
+          description: "The latest launch a buyer can choose, in months from now",
+        }),
+      })
+      .meta({ title: "A tight date" }),
+  },
+  {
+    title: field.text({ title: "Title" }),
+    metaDescription: field.snippet({ title: "Search result snippet" }),
+    intro: field.text({ title: "Lead paragraph", widget: "text" }),
+    platformLabels: labels("Platforms"),
+    scopeLabels: z
+      .array(
+        z
+          .strictObject({
+            label: field.text({ title: "Label" }),
+            description: field.text({ title: "What it means" }),
+          })
+          .meta({ title: "Scope" }),
+        { error: "expected a label and a description for each scope" },
+      )
+      .meta({ title: "Scopes: labels, in the order of the options" }),
+    needLabels: labels("Needs"),
+    assumptions: field.text({ title: "What the range assumes", widget: "text" }),
+    excludes: z
+      .array(field.text({ title: "Item" }), { error: "expected a list of texts" })
+      .min(1, { error: "expected at least one item" })
+      .meta({ title: "What the range leaves out" }),
+    notAQuote: field.text({
+      title: "It is a range, not a quote",
+      widget: "text",
+      description: "The studio's own line under every plan",
+    }),
+  },
+);
+/**
+ * A coherent model: a range per scope for each platform, codes used once, a first scope that
+ * exists, and every language labelling each option.
+ */
+export const plannerFile = {
+  ...plannerFields,
+  schema: plannerFields.schema
+    .superRefine((file, context) => {
+      const { platforms, scopes, needs, defaultScope } = file.en;
+      platforms.forEach((platform, i) => {
+        if (platform.prices.length !== scopes.length)
+          context.addIssue({
+            code: "custom",
+            path: ["en", "platforms", i, "prices"],
+            message: `expected ${scopes.length} ranges, one per scope (${scopes.map((s) => s.id).join(", ")})`,
+          });
+      });
+      uniqueCodes("platforms", context, platforms);
+      uniqueCodes("scopes", context, scopes);
+      uniqueCodes("needs", context, needs);
+      if (!scopes.some((s) => s.id === defaultScope))
+        context.addIssue({
+          code: "custom",
+          path: ["en", "defaultScope"],
+          message: `expected the code of a scope: ${scopes.map((s) => s.id).join(", ")}`,
+        });
+      needs.forEach((need, i) => {
+        if (need.adds === "percent" && need.range.max > 100)
+          context.addIssue({
+            code: "custom",
+            path: ["en", "needs", i, "range", "max"],
+            message: "expected a share of 100% or less",
+          });
+      });
+    })
+    .superRefine(
+      oneForEach("platforms", "platformLabels", "labels, one per platform in en.platforms"),
+    )
+    .superRefine(oneForEach("scopes", "scopeLabels", "labels, one per scope in en.scopes"))
+    .superRefine(oneForEach("needs", "needLabels", "labels, one per need in en.needs")),
+};
+export type PlannerEntry = I18nEntry<typeof plannerFields.shared, typeof plannerFields.translated>;
+
 export const teamMemberFile = i18nFile(
   { order },
   {

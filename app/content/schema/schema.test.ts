@@ -30,6 +30,7 @@ const dataFiles = [
   ["app/content/home.json", schemas.homeFile] as const,
   ...jsonIn("app/content/industries").map((f) => [f, schemas.industryFile.schema] as const),
   ["app/content/how-we-work/index.json", schemas.howWeWorkFile.schema] as const,
+  ["app/content/planner/index.json", schemas.plannerFile.schema] as const,
 ];
 
 describe("content data files", () => {
@@ -169,5 +170,57 @@ describe("a case study's results and a price", () => {
     expect(() => parseFile(pricesPath, bad, schemas.howWeWorkFile.schema)).toThrow(
       new ContentError(`${pricesPath}: en.prices.0.price.max: expected \`max\` at least \`min\``),
     );
+  });
+});
+
+describe("an incoherent planner model", () => {
+  const file = "app/content/planner/index.json";
+  type Block = {
+    platforms: { prices: unknown[] }[];
+    needs: { id: string }[];
+    needLabels: unknown[];
+    defaultScope: string;
+  };
+  const good = () => read(file) as Record<string, Block>;
+  const errorOf = (data: unknown) => {
+    try {
+      parseFile(file, data, schemas.plannerFile.schema);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ContentError);
+      return (error as Error).message;
+    }
+    throw new Error("the model was accepted");
+  };
+
+  it("with a minimum above its maximum names the range", () => {
+    const model = good();
+    model.en!.platforms[0]!.prices[1] = { min: 90000, max: 10000 };
+    expect(errorOf(model)).toContain(
+      `${file}: en.platforms.0.prices.1.max: expected \`max\` at least \`min\``,
+    );
+  });
+
+  it("with a platform missing the price of a scope says how many it needs", () => {
+    const model = good();
+    model.en!.platforms[2]!.prices.pop();
+    expect(errorOf(model)).toMatch(
+      new RegExp(`^${file}: en.platforms.2.prices: expected \\d+ ranges, one per scope`, "m"),
+    );
+  });
+
+  it("with a language lacking the label of an option names the language and the list", () => {
+    const model = good();
+    const other = locales.find((l) => l !== "en" && model[l])!;
+    model[other]!.needLabels.pop();
+    expect(errorOf(model)).toContain(`${file}: ${other}.needLabels: expected`);
+  });
+
+  it("with a code used twice, or a first scope that is not one", () => {
+    const model = good();
+    model.en!.needs[1]!.id = model.en!.needs[0]!.id;
+    model.en!.defaultScope = "everything";
+    const message = errorOf(model);
+    expect(message).toContain(`${file}: en.needs.1.id: expected a code no other entry`);
+    expect(message).toContain(`${file}: en.defaultScope: expected the code of a scope`);
   });
 });

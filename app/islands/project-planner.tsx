@@ -1,0 +1,8 @@
+import { ProjectPlanner } from "~/components/sections/project-planner";
+import { island } from "~/delivery";
+
+export default island(
+  "project-planner",
+  { when: "visible", messages: ["planner", "home"] },
+  ProjectPlanner,
+);

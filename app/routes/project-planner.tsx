@@ -1,0 +1,41 @@
+import { useTranslations } from "use-intl";
+
+import { PageHeader } from "~/components/sections/page-header";
+import { PlannerModelTables } from "~/components/sections/planner-model-tables";
+import { plannerContent } from "~/content/page-content";
+import { site } from "~/content/site";
+import type { PageHandle } from "~/i18n/intl";
+import { localeFromRequest } from "~/i18n/locales";
+import { paths } from "~/i18n/paths";
+import { useLocale } from "~/i18n/use-locale";
+import ProjectPlanner from "~/islands/project-planner";
+import { PageMeta } from "~/lib/meta";
+
+import type { Route } from "./+types/project-planner";
+
+export const handle: PageHandle = { messages: ["planner", "home"] };
+
+export function loader({ request }: Route.LoaderArgs) {
+  return plannerContent(localeFromRequest(request));
+}
+
+export default function ProjectPlannerPage({ loaderData: { page } }: Route.ComponentProps) {
+  const t = useTranslations();
+  const locale = useLocale();
+  return (
+    <>
+      <PageMeta
+        title={t("planner.metaTitle", { company: site.name })}
+        description={page.metaDescription}
+        breadcrumbs={[{ name: t("breadcrumbs.planner"), path: paths.planner(locale) }]}
+      />
+      <PageHeader chip={t("planner.chip")} title={page.title} intro={page.intro} part={page} />
+      <div className="mx-auto flex max-w-6xl flex-col gap-16 px-4 py-16 sm:px-6">
+        <div>
+          <ProjectPlanner page={page} />
+        </div>
+        <PlannerModelTables page={page} />
+      </div>
+    </>
+  );
+}
