@@ -109,7 +109,8 @@ try {
         const cdp = await page.context().newCDPSession(page);
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
         await page.goto(`${base}${"path" in control ? control.path : "/"}`);
-        await page.waitForLoadState("networkidle");
+        // Quiet before the click; a request held above never ends, so the wait is bounded.
+        await page.waitForLoadState("networkidle", { timeout: 5000 }).catch(() => {});
         if (pointerFirst) {
           await page.hover(control.trigger);
           await page.waitForTimeout(POINTER_REST_MS);

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { useId, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 
 import { useInEnglish } from "~/components/page/untranslated";
@@ -76,6 +76,18 @@ export function ProjectPlanner({ page }: { page: PlannerPage }) {
       usd: formatUsd(locale, p.total),
       weeks: formatWeeks(locale, p.weeks),
     });
+
+  // The first figure the browser formats starts its number formatting, which takes a phone's
+  // main thread for a moment: started while the buyer reads, not on their first choice.
+  useEffect(() => {
+    const sample = computePlan(model, { ...choice, build: [model.platforms[0]!.id] });
+    const warm = () => sample && summary(sample);
+    if (!("requestIdleCallback" in window)) return void setTimeout(warm);
+    const id = requestIdleCallback(warm);
+    return () => cancelIdleCallback(id);
+    // Once, after hydration: the formats do not change with the choice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function send(p: Plan) {
     const list = (items: string[]) => formatList(locale, items);
