@@ -75,12 +75,16 @@ const arabicCurrencies = {
   USD: { other: "دولار أمريكي", many: "دولارًا أمريكيًا", few: "دولارات أمريكية" },
 } as const;
 
-function arabicAmounts(currency: keyof typeof arabicCurrencies, from: number, to: number): string {
-  const plural = new Intl.PluralRules(formatLocale("ar")).select(to);
+/** The currency's name after the number `count`, in the form that number takes. */
+function arabicCurrencyName(currency: keyof typeof arabicCurrencies, count: number): string {
+  const plural = new Intl.PluralRules(formatLocale("ar")).select(count);
   const names = arabicCurrencies[currency];
-  const name = plural === "many" || plural === "few" ? names[plural] : names.other;
+  return plural === "many" || plural === "few" ? names[plural] : names.other;
+}
+
+function arabicAmounts(currency: keyof typeof arabicCurrencies, from: number, to: number): string {
   const range = arabicRange(from, to, { maximumFractionDigits: 0 });
-  return `${range} ${name}`;
+  return `${range} ${arabicCurrencyName(currency, to)}`;
 }
 
 const timeUnits = {
@@ -153,12 +157,8 @@ export function formatAed(locale: Locale, { min, max }: Range): string {
 
 /** One amount in dirhams: "AED 56,000", «56,000 درهم». */
 export function formatAedAmount(locale: Locale, aed: number): string {
-  if (locale === "ar") {
-    const plural = new Intl.PluralRules(formatLocale("ar")).select(aed);
-    const names = arabicCurrencies.AED;
-    const name = plural === "many" || plural === "few" ? names[plural] : names.other;
-    return `${new Intl.NumberFormat(formatLocale("ar"), { maximumFractionDigits: 0 }).format(aed)} ${name}`;
-  }
+  if (locale === "ar")
+    return `${format(locale, aed, { maximumFractionDigits: 0 })} ${arabicCurrencyName("AED", aed)}`;
   return format(locale, aed, {
     style: "currency",
     currency: "AED",

@@ -3,11 +3,12 @@ import { useTranslations } from "use-intl";
 import { useInEnglish } from "~/components/page/untranslated";
 import type { PlannerPage } from "~/content/localize";
 import { formatAed, formatAedAmount, formatFigure } from "~/i18n/format-number";
+import type { Locale } from "~/i18n/locales";
 import { useLocale } from "~/i18n/use-locale";
 
 import { StorySection } from "./story-section";
 
-const percent = (locale: Parameters<typeof formatFigure>[0], value: number, upTo?: number) =>
+const percent = (locale: Locale, value: number, upTo?: number) =>
   formatFigure(locale, { value, upTo, unit: "percent" });
 
 /**

@@ -70,12 +70,13 @@ export function ProjectPlanner({ page }: { page: PlannerPage }) {
     within: (months: number | null) =>
       months === null ? t("planner.flexible") : t("planner.within", { count: months }),
   };
-  const summary = (p: Plan) =>
-    t("planner.summary", {
-      aed: formatAed(locale, p.total),
-      usd: formatUsd(locale, p.total),
-      weeks: formatWeeks(locale, p.weeks),
-    });
+  /** A plan's range and weeks, as the status sentence and the message write them. */
+  const figures = (p: Plan) => ({
+    aed: formatAed(locale, p.total),
+    usd: formatUsd(locale, p.total),
+    weeks: formatWeeks(locale, p.weeks),
+  });
+  const summary = (p: Plan) => t("planner.summary", figures(p));
 
   // The first figure the browser formats starts its number formatting, which takes a phone's
   // main thread for a moment: started while the buyer reads, not on their first choice.
@@ -99,11 +100,7 @@ export function ProjectPlanner({ page }: { page: PlannerPage }) {
         ? t("planner.message.needs", { list: list(choice.needs.map(label.need)) })
         : t("planner.message.noNeeds"),
       t("planner.message.when", { when: label.within(choice.within) }),
-      t("planner.message.range", {
-        aed: formatAed(locale, p.total),
-        usd: formatUsd(locale, p.total),
-        weeks: formatWeeks(locale, p.weeks),
-      }),
+      t("planner.message.range", figures(p)),
       t("planner.message.link", { url: location.href }),
     ].join("\n");
     setDraft({ text, version: (draft?.version ?? 0) + 1 });
