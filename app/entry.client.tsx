@@ -1,6 +1,9 @@
-// The one module every page loads, once it has painted: it hydrates the page's islands, each on
-// its trigger, and loads nothing else until one fires; and it writes this year in the copyright.
+// The one module every page loads, requested once it has painted
+// (app/delivery/catch-early-actions.ts): it hydrates the page's islands, each on its trigger, and
+// loads nothing else until one fires; it writes this year in the copyright, and makes a link to a
+// section glide.
 import { showCurrentYear } from "~/components/layout/current-year";
+import { glideToSections } from "~/components/sections/section-glide";
 import { hydrateIslands } from "~/delivery/hydrate-islands";
 
 hydrateIslands((element) =>
@@ -8,3 +11,4 @@ hydrateIslands((element) =>
 );
 
 showCurrentYear();
+glideToSections();

@@ -23,13 +23,21 @@ export function hydrateIslands(hydrate: Hydrate) {
     }
     return started;
   };
+  // The clicks on islands made before this module arrived, held by the page's inline script:
+  // each is made again once its island is awake.
+  const early = window.takeEarlyActions?.() ?? [];
+  delete window.takeEarlyActions;
   for (const element of document.querySelectorAll<HTMLElement>("island-root[data-island]")) {
     const when = element.dataset.when as Trigger;
-    if (when !== "load") replayEarlyActions(element, start);
+    if (when !== "load") holdEarlyActions(element, start);
     if (when === "load") void start(element);
     else if (when === "idle") onIdle(() => void start(element));
     else if (when === "visible") onVisible(element, () => void start(element));
     else onIntent(element, () => void start(element));
+  }
+  for (const { target } of early) {
+    const element = target instanceof Element && target.closest<HTMLElement>("island-root");
+    if (element) replay(start(element), target);
   }
 }
 
@@ -37,7 +45,7 @@ export function hydrateIslands(hydrate: Hydrate) {
  * A click or a submit before the island hydrated is held, then made again once it has: the
  * visitor's first tap opens the menu, even on a page still loading.
  */
-function replayEarlyActions(element: HTMLElement, start: (element: HTMLElement) => Promise<void>) {
+function holdEarlyActions(element: HTMLElement, start: (element: HTMLElement) => Promise<void>) {
   let ready = false;
   const hold = (event: Event) => {
     if (ready || element.dataset.hydrated !== undefined) return;
@@ -45,17 +53,26 @@ function replayEarlyActions(element: HTMLElement, start: (element: HTMLElement) 
     if (!(target instanceof Element)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    void start(element).finally(() => {
-      ready = true;
-      // Dispatched where it landed (an icon inside a button, say): the button or link around it
-      // acts, and React's handlers see it. Hydration takes tasks of its own, so the held click
-      // has been dispatched by then, and a checkbox it toggled back is toggled once more.
-      if (target instanceof HTMLFormElement) target.requestSubmit();
-      else target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
-    });
+    replay(
+      start(element).finally(() => (ready = true)),
+      target,
+    );
   };
   element.addEventListener("click", hold, true);
   element.addEventListener("submit", hold, true);
+}
+
+/**
+ * A held click or submit, made again where it landed (an icon inside a button, say) once its
+ * island is hydrated: the button or link around it acts, and React's handlers see it. Hydration
+ * takes tasks of its own, so the held click has been dispatched by then, and a checkbox it
+ * toggled back is toggled once more.
+ */
+function replay(hydrated: Promise<void>, target: Element) {
+  void hydrated.finally(() => {
+    if (target instanceof HTMLFormElement) target.requestSubmit();
+    else target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+  });
 }
 
 function onIdle(callback: () => void) {
@@ -82,4 +99,6 @@ function onIntent(element: HTMLElement, callback: () => void) {
     callback();
   };
   for (const type of INTENT_EVENTS) element.addEventListener(type, once, { passive: true });
+  // A pointer resting on it, or the focus in it, since before this module arrived.
+  if (element.querySelector(":hover") || element.contains(document.activeElement)) once();
 }

@@ -17,8 +17,8 @@ const base = `http://localhost:${PORT}`;
 
 const html = await readFile(join(clientDir, "index.html"), "utf8");
 // The stylesheet is inline: the asset measured is the module every page loads.
-const asset = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-if (!asset) throw new Error("bench: no module script in index.html; run npm run build first");
+const asset = /"(\/assets\/entry\.client-[\w-]+\.js)"/.exec(html)?.[1];
+if (!asset) throw new Error("bench: no island module in index.html; run npm run build first");
 
 const server = spawn(process.execPath, [process.env.SERVER ?? "scripts/host/serve.ts"], {
   env: { ...process.env, PORT: String(PORT), HOST: "localhost" },

@@ -71,9 +71,8 @@ console.log("page".padEnd(46) + "JS before acting, KiB gz  HTML bytes br  island
 for (const page of pages) {
   const html = await readFile(join(clientDir, pageFile(page)), "utf8");
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-  const modules = [...html.matchAll(/<script type="module" src="\/(assets\/[^"]+)"/g)].map(
-    (m) => m[1]!,
-  );
+  // The island module, which an inline script requests once the page has painted.
+  const modules = [...html.matchAll(/"\/(assets\/[\w.-]+\.js)"/g)].map((m) => m[1]!);
   entryModule ||= modules[0] ?? "";
   const js =
     inline.reduce((sum, text) => sum + gzip(text), 0) + (await total(await closure(modules)));

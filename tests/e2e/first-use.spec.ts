@@ -4,11 +4,13 @@ import type { Page, Route } from "@playwright/test";
 
 import { localeInfo, locales } from "../../app/i18n/locales";
 
-import { expect, recordRequests, test, wakeIsland, widths } from "./fixtures";
+import { expect, islandModuleRunning, recordRequests, test, wakeIsland, widths } from "./fixtures";
 import { messages } from "./site";
 
 /** The code an island's trigger brings: React and the hydration of islands. */
 const HYDRATION_CODE = /\/assets\/hydrate-island-[^/]+\.js$/;
+/** The one module a page loads before the visitor acts. */
+const ISLAND_MODULE = /\/assets\/entry\.client-[^/]+\.js$/;
 
 const hydrated = (page: Page) =>
   page
@@ -57,11 +59,14 @@ test("after an island has woken, the language menu opens and lists the languages
   await expect(page.getByRole("option")).toHaveText(locales.map((l) => localeInfo[l].label));
 });
 
-/** Holds the islands' hydration code until `release()`: the page is shown, its islands asleep. */
-async function holdHydration(page: Page) {
+/**
+ * Holds the islands' hydration code (or, with `ISLAND_MODULE`, the module that finds the islands)
+ * until `release()`: the page is shown, its islands asleep.
+ */
+async function holdHydration(page: Page, code = HYDRATION_CODE) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(HYDRATION_CODE, async (route: Route) => {
+  await page.route(code, async (route: Route) => {
     await released;
     await route.continue();
   });
@@ -89,4 +94,60 @@ test("a tap on the menu button before its code arrives opens the menu once it ha
   await page.getByRole("button", { name: messages.en.nav.openMenu }).click();
   release();
   await expect(page.getByRole("dialog", { name: messages.en.nav.menuTitle })).toBeVisible();
+});
+
+test("the island module is requested only once the page has painted", async ({ page, visit }) => {
+  for (const path of ["/", "/ar", "/project-planner"]) {
+    await visit(path);
+    await islandModuleRunning(page);
+    const { paint, requested } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+      requested: performance
+        .getEntriesByType("resource")
+        .find((entry) => /\/entry\.client-/.test(entry.name))!.startTime,
+    }));
+    expect(requested, path).toBeGreaterThanOrEqual(paint);
+  }
+});
+
+test("a tap on the menu button before the island module arrives opens the menu once it has", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: widths.phone, height: 800 });
+  const release = await holdHydration(page, ISLAND_MODULE);
+  // The page is shown; its load ends only with the module held.
+  await page.goto("/ar", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: messages.ar.nav.openMenu }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  release();
+  await expect(page.getByRole("dialog", { name: messages.ar.nav.menuTitle })).toBeVisible();
+});
+
+test("a click on a language link before the island module arrives goes there once it has", async ({
+  page,
+}) => {
+  const release = await holdHydration(page, ISLAND_MODULE);
+  await page.goto("/projects", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: /^Language/ }).click();
+  await expect(page.getByRole("option")).toHaveCount(0);
+  release();
+  await page.getByRole("option", { name: "Español" }).click();
+  await expect(page).toHaveURL(/\/es\/projects$/);
+});
+
+test("a pointer resting on an island before the island module arrives wakes it once it has", async ({
+  page,
+}) => {
+  const release = await holdHydration(page, ISLAND_MODULE);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: new RegExp(messages.en.theme.label) })
+    .first()
+    .hover();
+  release();
+  await expect(page.locator('island-root[data-island="theme-select"][data-hydrated]')).toHaveCount(
+    1,
+  );
+  expect(await hydrated(page)).toEqual(["theme-select"]);
 });

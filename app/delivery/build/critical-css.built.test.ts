@@ -119,6 +119,30 @@ test("a custom property stays when a kept rule reads it, through other variables
   }
 });
 
+test("keyframes stay when a kept rule runs them, directly or through a variable, or the page names them", () => {
+  const animations = [
+    "@keyframes spin{to{rotate:1turn}}",
+    "@keyframes pulse{50%{opacity:.5}}",
+    "@keyframes sheet-in{0%{translate:100%}}",
+    "@keyframes fade-in{0%{opacity:0}}",
+    "@keyframes unused{0%{opacity:0}}",
+    ":root{--animate-pulse:pulse 2s infinite}",
+    ".animate-spin{animation:spin 1s linear infinite}",
+    ".animate-pulse{animation:var(--animate-pulse)}",
+    ".sheet{animation:sheet-in .2s}",
+  ].join("");
+  const pruned = pruneStylesheet(animations, {
+    className: among("animate-spin", "animate-pulse"),
+    variable: among("fade-in"),
+  });
+  for (const kept of ["@keyframes spin", "@keyframes pulse", "@keyframes fade-in"]) {
+    expect(pruned).toContain(kept);
+  }
+  // `.sheet` is not used, so nothing runs sheet-in; the last one no rule names at all.
+  expect(pruned).not.toContain("sheet-in");
+  expect(pruned).not.toContain("unused");
+});
+
 test("a kept rule keeps its declarations of properties Lightning CSS does not know", () => {
   const rules = [
     "body{color:red;-webkit-font-smoothing:antialiased;-webkit-tap-highlight-color:transparent}",

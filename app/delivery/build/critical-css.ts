@@ -4,8 +4,8 @@
 //
 // A rule stays when, for one of its selectors, every class and element the selector names
 // (outside :not(), :is(), :where() and :has()) is in the page's HTML. Rules that name neither
-// (variables, keyframes, `*` and pseudo-element resets) always stay. Custom properties stay when a
-// kept rule reads them, or the page's HTML names them.
+// (variables, `*` and pseudo-element resets) always stay. Custom properties stay when a kept rule
+// reads them, and keyframes when a kept rule names them, or the page's HTML does.
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -68,12 +68,20 @@ export type InUse = {
   variable?: (name: string) => boolean;
 };
 
-/** One pass of Lightning CSS over the stylesheet, keeping the rules and variables asked for. */
-function keep(
-  css: string,
-  inUse: Required<Omit<InUse, "variable">>,
-  keptVariable: (name: string) => boolean,
-): string {
+/** The names a stylesheet mentions outside its `@keyframes` rules: the animations it can run. */
+function namedOutsideKeyframes(css: string): (name: string) => boolean {
+  const rest = css.replace(/@keyframes [\w-]+\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, "");
+  return (name) => new RegExp(`(^|[^\\w-])${name}($|[^\\w-])`).test(rest);
+}
+
+/** What a pass keeps besides the rules whose selectors match: by name. */
+type Kept = { variable: (name: string) => boolean; animation: (name: string) => boolean };
+
+const everything: Kept = { variable: () => true, animation: () => true };
+
+/** One pass of Lightning CSS over the stylesheet, keeping the rules, variables and animations asked for. */
+function keep(css: string, inUse: Required<Omit<InUse, "variable">>, kept: Kept): string {
+  const keptVariable = kept.variable;
   const { code } = transform({
     ...tailwindOutput,
     filename: "site.css",
@@ -94,6 +102,9 @@ function keep(
         property(rule) {
           return keptVariable(rule.value.name) ? undefined : [];
         },
+        keyframes(rule) {
+          return kept.animation(rule.value.name.value) ? undefined : [];
+        },
       },
       Declaration: {
         // Lightning CSS also hands over declarations of properties it does not know here
@@ -109,8 +120,8 @@ function keep(
 
 /**
  * The stylesheet without the rules none of whose selectors can match, given the classes and
- * elements in use, and without the custom properties nothing reads: their declarations and
- * `@property` rules. A variable is read when a declaration that stays reads it with `var()`, or
+ * elements in use, without the custom properties nothing reads (their declarations and
+ * `@property` rules), and without the keyframes nothing names. A variable is read when a declaration that stays reads it with `var()`, or
  * when the page names it. Dropping a declaration may leave another variable unread, so the
  * variables are settled first; the stylesheet is then printed from the original in one pass (a
  * second pass of Lightning CSS over its own output adds a prefixed declaration again).
@@ -118,10 +129,14 @@ function keep(
 export function pruneStylesheet(css: string, inUse: InUse): string {
   const rules = { className: inUse.className, element: inUse.element ?? (() => true) };
   const named = inUse.variable ?? (() => true);
-  let pruned = keep(css, rules, () => true);
+  let pruned = keep(css, rules, everything);
   for (;;) {
     const read = readVariables(pruned);
-    const next = keep(css, rules, (name) => read.has(name) || named(name));
+    const animated = namedOutsideKeyframes(pruned);
+    const next = keep(css, rules, {
+      variable: (name) => read.has(name) || named(name),
+      animation: (name) => animated(name) || named(name),
+    });
     if (next === pruned) return pruned;
     pruned = next;
   }

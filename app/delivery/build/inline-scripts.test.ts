@@ -8,6 +8,7 @@ import homeScroll from "~/components/sections/home-scroll";
 import rememberedLocale from "~/i18n/go-to-remembered-locale";
 import theme from "~/theme/apply-theme";
 
+import catchEarlyActions from "../catch-early-actions";
 import { scriptCall } from "../inline-script";
 import { compileScript } from "./inline-scripts";
 
@@ -52,11 +53,50 @@ test("a module that imports something is refused, naming the file", async () => 
 test("the home page opened without a section forgets the old position; at a section it keeps it", () => {
   history.scrollRestoration = "auto";
   history.replaceState(null, "", "#contact");
-  homeScroll(1500);
+  homeScroll();
   expect(history.scrollRestoration).toBe("auto");
   history.replaceState(null, "", "/");
-  homeScroll(1500);
+  homeScroll();
   expect(history.scrollRestoration).toBe("manual");
+});
+
+test("before the island module arrives, a click on an island is held; the module is asked for after the first contentful paint", () => {
+  // The browser's report of paints, played by the test: a first paint, then the contentful one.
+  let reportPaints!: (names: string[]) => void;
+  vi.stubGlobal(
+    "PerformanceObserver",
+    class {
+      constructor(callback: (list: unknown, observer: unknown) => void) {
+        reportPaints = (names) =>
+          callback({ getEntriesByName: (name: string) => names.filter((n) => n === name) }, this);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  document.body.innerHTML =
+    '<island-root data-island="mobile-menu"><button>Menu</button></island-root><a href="#x">Away</a>';
+  const [menu, away] = [document.querySelector("button")!, document.querySelector("a")!];
+  catchEarlyActions("/assets/entry.client-x.js");
+  const tap = new MouseEvent("click", { bubbles: true, cancelable: true });
+  menu.dispatchEvent(tap);
+  const elsewhere = new MouseEvent("click", { bubbles: true, cancelable: true });
+  away.dispatchEvent(elsewhere);
+  expect(tap.defaultPrevented).toBe(true);
+  expect(elsewhere.defaultPrevented).toBe(false);
+  reportPaints(["first-paint"]);
+  expect(document.head.querySelector("script[src]")).toBeNull();
+  reportPaints(["first-contentful-paint"]);
+  const module = document.head.querySelector<HTMLScriptElement>("script[src]");
+  expect(module?.type).toBe("module");
+  expect(module?.getAttribute("src")).toBe("/assets/entry.client-x.js");
+  // The module takes what was held, and from then on nothing is.
+  expect(window.takeEarlyActions!()).toEqual([tap]);
+  const later = new MouseEvent("click", { bubbles: true, cancelable: true });
+  menu.dispatchEvent(later);
+  expect(later.defaultPrevented).toBe(false);
+  module?.remove();
+  delete window.takeEarlyActions;
 });
 
 test("the copyright shows the visitor's year", () => {
