@@ -5,7 +5,9 @@ export const CURRENT_YEAR_ATTRIBUTE = "data-current-year";
 
 /** The copyright shows the visitor's current year, even on a page prerendered last year. */
 export function showCurrentYear(): void {
+  const current = String(new Date().getFullYear());
   for (const year of document.querySelectorAll(`[${CURRENT_YEAR_ATTRIBUTE}]`)) {
-    year.textContent = String(new Date().getFullYear());
+    // Written only when it differs: a change to the text lays the page out again.
+    if (year.textContent !== current) year.textContent = current;
   }
 }
