@@ -18,58 +18,44 @@ export function hydrateIslands(hydrate: Hydrate) {
     let started = state.get(element);
     if (!started) {
       // A failure leaves the HTML as it was: links still go, the form posts as without JavaScript.
-      started = hydrate(element).catch((error: unknown) => console.warn("island", error));
+      started = hydrate(element)
+        .catch((error: unknown) => console.warn("island", error))
+        .finally(() => settled.add(element));
       state.set(element, started);
     }
     return started;
   };
-  // The clicks on islands made before this module arrived, held by the page's inline script:
-  // each is made again once its island is awake.
-  const early = window.takeEarlyActions?.() ?? [];
+  const held = (event: Event) => holdUntilHydrated(event, start);
+  addEventListener("click", held, true);
+  addEventListener("submit", held, true);
+  // The clicks the page's inline script held before this module arrived.
+  for (const event of window.takeEarlyActions?.() ?? []) held(event);
   delete window.takeEarlyActions;
   for (const element of document.querySelectorAll<HTMLElement>("island-root[data-island]")) {
     const when = element.dataset.when as Trigger;
-    if (when !== "load") holdEarlyActions(element, start);
     if (when === "load") void start(element);
     else if (when === "idle") onIdle(() => void start(element));
     else if (when === "visible") onVisible(element, () => void start(element));
     else onIntent(element, () => void start(element));
   }
-  for (const { target } of early) {
-    const element = target instanceof Element && target.closest<HTMLElement>("island-root");
-    if (element) replay(start(element), target);
-  }
 }
 
-/**
- * A click or a submit before the island hydrated is held, then made again once it has: the
- * visitor's first tap opens the menu, even on a page still loading.
- */
-function holdEarlyActions(element: HTMLElement, start: (element: HTMLElement) => Promise<void>) {
-  let ready = false;
-  const hold = (event: Event) => {
-    if (ready || element.dataset.hydrated !== undefined) return;
-    const target = event.target;
-    if (!(target instanceof Element)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    replay(
-      start(element).finally(() => (ready = true)),
-      target,
-    );
-  };
-  element.addEventListener("click", hold, true);
-  element.addEventListener("submit", hold, true);
-}
+/** The islands whose hydration has ended, done or failed: a click on them passes. */
+const settled = new WeakSet<Element>();
 
 /**
- * A held click or submit, made again where it landed (an icon inside a button, say) once its
- * island is hydrated: the button or link around it acts, and React's handlers see it. Hydration
- * takes tasks of its own, so the held click has been dispatched by then, and a checkbox it
- * toggled back is toggled once more.
+ * A click or a submit on an island not yet hydrated is held, then made again where it landed (an
+ * icon inside a button, say) once the island has hydrated, or failed to: the visitor's first tap
+ * opens the menu, even on a page still loading. Hydration takes tasks of its own, so the held
+ * click has been dispatched by then, and a checkbox it toggled back is toggled once more.
  */
-function replay(hydrated: Promise<void>, target: Element) {
-  void hydrated.finally(() => {
+function holdUntilHydrated(event: Event, start: (element: HTMLElement) => Promise<void>) {
+  const target = event.target;
+  const element = target instanceof Element && target.closest<HTMLElement>("island-root");
+  if (!element || settled.has(element)) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  void start(element).then(() => {
     if (target instanceof HTMLFormElement) target.requestSubmit();
     else target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
   });

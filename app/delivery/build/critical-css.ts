@@ -74,14 +74,11 @@ function namedOutsideKeyframes(css: string): (name: string) => boolean {
   return (name) => new RegExp(`(^|[^\\w-])${name}($|[^\\w-])`).test(rest);
 }
 
-/** What a pass keeps besides the rules whose selectors match: by name. */
-type Kept = { variable: (name: string) => boolean; animation: (name: string) => boolean };
-
-const everything: Kept = { variable: () => true, animation: () => true };
+/** What a pass keeps besides the rules whose selectors match, by name. */
+type Kept = Record<"variable" | "animation", (name: string) => boolean>;
 
 /** One pass of Lightning CSS over the stylesheet, keeping the rules, variables and animations asked for. */
 function keep(css: string, inUse: Required<Omit<InUse, "variable">>, kept: Kept): string {
-  const keptVariable = kept.variable;
   const { code } = transform({
     ...tailwindOutput,
     filename: "site.css",
@@ -100,7 +97,7 @@ function keep(css: string, inUse: Required<Omit<InUse, "variable">>, kept: Kept)
           return matches ? undefined : [];
         },
         property(rule) {
-          return keptVariable(rule.value.name) ? undefined : [];
+          return kept.variable(rule.value.name) ? undefined : [];
         },
         keyframes(rule) {
           return kept.animation(rule.value.name.value) ? undefined : [];
@@ -110,7 +107,7 @@ function keep(css: string, inUse: Required<Omit<InUse, "variable">>, kept: Kept)
         // Lightning CSS also hands over declarations of properties it does not know here
         // (`isolation`, `text-wrap`, `-webkit-font-smoothing`): only custom properties are judged.
         custom(property) {
-          return !property.name.startsWith("--") || keptVariable(property.name) ? undefined : [];
+          return !property.name.startsWith("--") || kept.variable(property.name) ? undefined : [];
         },
       },
     },
@@ -129,7 +126,7 @@ function keep(css: string, inUse: Required<Omit<InUse, "variable">>, kept: Kept)
 export function pruneStylesheet(css: string, inUse: InUse): string {
   const rules = { className: inUse.className, element: inUse.element ?? (() => true) };
   const named = inUse.variable ?? (() => true);
-  let pruned = keep(css, rules, everything);
+  let pruned = keep(css, rules, { variable: () => true, animation: () => true });
   for (;;) {
     const read = readVariables(pruned);
     const animated = namedOutsideKeyframes(pruned);
@@ -146,11 +143,6 @@ export function pruneStylesheet(css: string, inUse: InUse): string {
 export function stylesheetFile(css: string): string {
   const hash = createHash("sha256").update(css).digest("base64url").slice(0, 8);
   return `site-${hash}.css`;
-}
-
-/** The whole stylesheet as every page inlines it before this step. */
-function inlineStylesheet(html: string): string | undefined {
-  return STYLE.exec(html)?.[1];
 }
 
 /**
@@ -185,7 +177,8 @@ function criticalCss(html: string, whole: { css: string; href: string }): string
  */
 export async function writeCriticalCss(clientDir: string): Promise<void> {
   const pages = (await readdir(clientDir, { recursive: true })).filter((f) => f.endsWith(".html"));
-  const css = inlineStylesheet(await readFile(join(clientDir, pages[0]!), "utf8"));
+  // The whole stylesheet, as every page inlines it before this step.
+  const css = STYLE.exec(await readFile(join(clientDir, pages[0]!), "utf8"))?.[1];
   if (css === undefined) throw new Error(`${pages[0]}: no inline stylesheet`);
   const whole = { css, href: `/assets/${stylesheetFile(css)}` };
   await writeFile(join(clientDir, whole.href), css);
