@@ -14,15 +14,11 @@ export default function catchEarlyActions(module: string) {
   const take = () => (removeEventListener("click", hold, true), held);
   addEventListener("click", hold, true);
   window.takeEarlyActions = take;
+  // Imported rather than added as an element: no change to the document, so no style to work out
+  // again once it has painted.
   new PerformanceObserver((paints, observer) => {
     if (!paints.getEntriesByName("first-contentful-paint").length) return;
     observer.disconnect();
-    document.head.append(
-      Object.assign(document.createElement("script"), {
-        type: "module",
-        src: module,
-        onerror: take,
-      }),
-    );
+    import(/* @vite-ignore */ module).catch(take);
   }).observe({ type: "paint", buffered: true });
 }
