@@ -35,9 +35,3 @@ declare module "virtual:message-part-files" {
 interface ImportMetaEnv {
   readonly SITE_TEST_LOCALE?: string;
 }
-
-// The clicks on islands made before the island module arrived
-// (app/delivery/catch-early-actions.ts); taking them stops the holding.
-interface Window {
-  takeEarlyActions?: () => Event[];
-}

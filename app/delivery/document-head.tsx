@@ -2,9 +2,7 @@ import siteIcon from "../../public/favicon.svg?raw";
 import siteCss from "~/styles/app.css?inline";
 import { svgDataAddress } from "~/lib/data-address";
 
-import catchEarlyActions from "./catch-early-actions.ts?inline-script";
 import { usePrerender } from "./context";
-import { InlineScript } from "./inline-script";
 import { STYLESHEET_ID } from "./stylesheet";
 
 /**
@@ -19,8 +17,8 @@ const speculationRules = {
  * What every page's `<head>` carries besides its meta tags: the stylesheet inline (the build cuts
  * each page's copy to its critical CSS, ./build/critical-css.ts), the site icon as a `data:`
  * address (a file would be one more request during the first paint), the speculation rules, and
- * the inline script that requests the module hydrating the page's islands once the page has
- * painted, and holds a click on an island until then.
+ * the one module that hydrates the page's islands, deferred as every module script is: it runs
+ * once the page is parsed, so a click on an island is caught however early it comes.
  */
 export function DocumentHead() {
   const { islandScript } = usePrerender();
@@ -32,7 +30,7 @@ export function DocumentHead() {
         type="speculationrules"
         dangerouslySetInnerHTML={{ __html: JSON.stringify(speculationRules) }}
       />
-      <InlineScript code={catchEarlyActions} args={[islandScript]} />
+      <script type="module" src={islandScript} />
     </>
   );
 }

@@ -28,9 +28,6 @@ export function hydrateIslands(hydrate: Hydrate) {
   const held = (event: Event) => holdUntilHydrated(event, start);
   addEventListener("click", held, true);
   addEventListener("submit", held, true);
-  // The clicks the page's inline script held before this module arrived.
-  for (const event of window.takeEarlyActions?.() ?? []) held(event);
-  delete window.takeEarlyActions;
   for (const element of document.querySelectorAll<HTMLElement>("island-root[data-island]")) {
     const when = element.dataset.when as Trigger;
     if (when === "load") void start(element);

@@ -4,7 +4,7 @@ import type { Page, Route } from "@playwright/test";
 
 import { localeInfo, locales } from "../../app/i18n/locales";
 
-import { expect, islandModuleRunning, recordRequests, test, wakeIsland, widths } from "./fixtures";
+import { expect, recordRequests, test, wakeIsland, widths } from "./fixtures";
 import { messages } from "./site";
 
 /** The code an island's trigger brings: React and the hydration of islands. */
@@ -96,50 +96,12 @@ test("a tap on the menu button before its code arrives opens the menu once it ha
   await expect(page.getByRole("dialog", { name: messages.en.nav.menuTitle })).toBeVisible();
 });
 
-test("the island module is requested only once the page has painted", async ({ page, visit }) => {
-  for (const path of ["/", "/ar", "/project-planner"]) {
-    await visit(path);
-    await islandModuleRunning(page);
-    const { paint, requested } = await page.evaluate(() => ({
-      paint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
-      requested: performance
-        .getEntriesByType("resource")
-        .find((entry) => /\/entry\.client-/.test(entry.name))!.startTime,
-    }));
-    expect(requested, path).toBeGreaterThanOrEqual(paint);
-  }
-});
-
-test("a tap on the menu button before the island module arrives opens the menu once it has", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: widths.phone, height: 800 });
-  const release = await holdHydration(page, ISLAND_MODULE);
-  // The page is shown; its load ends only with the module held.
-  await page.goto("/ar", { waitUntil: "domcontentloaded" });
-  await page.getByRole("button", { name: messages.ar.nav.openMenu }).click();
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-  release();
-  await expect(page.getByRole("dialog", { name: messages.ar.nav.menuTitle })).toBeVisible();
-});
-
-test("a click on a language link before the island module arrives goes there once it has", async ({
-  page,
-}) => {
-  const release = await holdHydration(page, ISLAND_MODULE);
-  await page.goto("/projects", { waitUntil: "domcontentloaded" });
-  await page.getByRole("button", { name: /^Language/ }).click();
-  await expect(page.getByRole("option")).toHaveCount(0);
-  release();
-  await page.getByRole("option", { name: "Español" }).click();
-  await expect(page).toHaveURL(/\/es\/projects$/);
-});
-
 test("a pointer resting on an island before the island module arrives wakes it once it has", async ({
   page,
 }) => {
   const release = await holdHydration(page, ISLAND_MODULE);
-  await page.goto("/", { waitUntil: "domcontentloaded" });
+  // The page is shown while its module is held: its parsing ends only once the module has run.
+  await page.goto("/", { waitUntil: "commit" });
   await page
     .getByRole("banner")
     .getByRole("button", { name: new RegExp(messages.en.theme.label) })

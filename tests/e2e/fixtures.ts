@@ -175,14 +175,6 @@ export async function wakeIsland(page: Page, name: string, index = 0) {
 }
 
 /**
- * Waits until the island module has taken over from the page's inline catcher: it is requested
- * once the page has painted, and from then on a link to a section glides.
- */
-export async function islandModuleRunning(page: Page) {
-  await page.waitForFunction(() => !("takeEarlyActions" in window));
-}
-
-/**
  * Brings the office hours into view and waits until they are drawn in the visitor's time: their
  * island hydrates as it nears the view, once its code has arrived, which a busy machine takes a
  * while to reach.

@@ -2,7 +2,6 @@ import type { Page } from "@playwright/test";
 
 import {
   expect,
-  islandModuleRunning,
   recordFrames,
   sectionHeading,
   test,
@@ -139,7 +138,6 @@ const servicesOffset = (page: Page) =>
 
 test("the scroll-down button glides to the services section", async ({ page, visit }) => {
   await visit("/");
-  await islandModuleRunning(page);
   // Smooth: at the click the page has not moved, where a jump would be there already...
   const atClick = await clickScrollDown(page);
   expect(atClick.scrollY).toBe(0);
@@ -162,7 +160,6 @@ test.describe("with reduced motion", () => {
 
 test("a link to a section of the page shown glides there", async ({ page, visit }) => {
   await visit("/");
-  await islandModuleRunning(page);
   const link = page.getByRole("banner").getByRole("link", { name: messages.en.nav.contact });
   const atClick = await link.evaluate((element: HTMLElement) => {
     element.click();

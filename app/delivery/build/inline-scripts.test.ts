@@ -8,7 +8,6 @@ import homeScroll from "~/components/sections/home-scroll";
 import rememberedLocale from "~/i18n/go-to-remembered-locale";
 import theme from "~/theme/apply-theme";
 
-import catchEarlyActions from "../catch-early-actions";
 import { scriptCall } from "../inline-script";
 import { compileScript } from "./inline-scripts";
 
@@ -58,61 +57,6 @@ test("the home page opened without a section forgets the old position; at a sect
   history.replaceState(null, "", "/");
   homeScroll();
   expect(history.scrollRestoration).toBe("manual");
-});
-
-test("before the island module arrives, a click on an island is held; after the first contentful paint the module is imported, and should it fail, nothing is held", async () => {
-  // The browser's report of paints, played by the test: a first paint, then the contentful one.
-  let reportPaints!: (names: string[]) => void;
-  vi.stubGlobal(
-    "PerformanceObserver",
-    class {
-      constructor(callback: (list: unknown, observer: unknown) => void) {
-        reportPaints = (names) =>
-          callback({ getEntriesByName: (name: string) => names.filter((n) => n === name) }, this);
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
-  document.body.innerHTML =
-    '<island-root data-island="mobile-menu"><button>Menu</button></island-root><a href="#x">Away</a>';
-  const [menu, away] = [document.querySelector("button")!, document.querySelector("a")!];
-  const click = (element: Element) => {
-    const event = new MouseEvent("click", { bubbles: true, cancelable: true });
-    element.dispatchEvent(event);
-    return event;
-  };
-  // A module that is not there: its import fails, as a failed download would.
-  catchEarlyActions("/assets/no-such-module.js");
-  const tap = click(menu);
-  expect(tap.defaultPrevented).toBe(true);
-  expect(click(away).defaultPrevented).toBe(false);
-  reportPaints(["first-paint"]);
-  expect(click(menu).defaultPrevented).toBe(true);
-  expect(window.takeEarlyActions).toBeTypeOf("function");
-  reportPaints(["first-contentful-paint"]);
-  await expect.poll(() => click(menu).defaultPrevented).toBe(false);
-  delete window.takeEarlyActions;
-});
-
-test("the module that takes over gets the clicks held, and nothing is held after", () => {
-  vi.stubGlobal(
-    "PerformanceObserver",
-    class {
-      observe() {}
-    },
-  );
-  document.body.innerHTML =
-    '<island-root data-island="mobile-menu"><button>Menu</button></island-root>';
-  const menu = document.querySelector("button")!;
-  catchEarlyActions("/assets/entry.client-x.js");
-  const tap = new MouseEvent("click", { bubbles: true, cancelable: true });
-  menu.dispatchEvent(tap);
-  expect(window.takeEarlyActions!()).toEqual([tap]);
-  const later = new MouseEvent("click", { bubbles: true, cancelable: true });
-  menu.dispatchEvent(later);
-  expect(later.defaultPrevented).toBe(false);
-  delete window.takeEarlyActions;
 });
 
 test("the copyright shows the visitor's year", () => {

@@ -23,8 +23,7 @@ export async function compileScript(file: string): Promise<string> {
   });
   if (errors.length) throw new Error(`${file}: ${errors[0]!.message}`);
   const body = minified.trim().replace(/;$/, "");
-  // A module it imports by its address at run time (`import(url)`) is not part of its text.
-  if (!body.startsWith(EXPORT) || /\bexport\b|\bimport\b(?!\()/.test(body.slice(EXPORT.length))) {
+  if (!body.startsWith(EXPORT) || /\b(import|export)\b/.test(body.slice(EXPORT.length))) {
     throw new Error(
       `${file}: an inline script exports one function and imports nothing (compiled: ${body.slice(0, 80)}…)`,
     );
