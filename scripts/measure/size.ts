@@ -71,7 +71,7 @@ console.log("page".padEnd(46) + "JS before acting, KiB gz  HTML bytes br  island
 for (const page of pages) {
   const html = await readFile(join(clientDir, pageFile(page)), "utf8");
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-  // The island module, which an inline script requests once the page has painted.
+  // The island module, named in a script element of the head.
   const modules = [...html.matchAll(/"\/(assets\/[\w.-]+\.js)"/g)].map((m) => m[1]!);
   entryModule ||= modules[0] ?? "";
   const js =

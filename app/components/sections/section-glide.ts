@@ -1,4 +1,4 @@
-// Run by the island module (app/entry.client.tsx) on every page, once it has painted; only the
+// Run by the island module (app/entry.client.tsx) on every page, once the page is parsed; only the
 // home page has sections to link to.
 
 /** The longest a glide keeps scrolling smooth, should the browser not report its end. */
