@@ -1,6 +1,7 @@
 import { useTranslations } from "use-intl";
 import { Links, Meta, Outlet, useMatches } from "react-router";
 
+import { PageEnd, RestoredPositionScript } from "./components/layout/restored-position-script";
 import { DocumentHead } from "./delivery";
 import { pageParts, PARTS_ATTRIBUTE } from "./i18n/intl";
 import { defaultLocale, localeInfo } from "./i18n/locales";
@@ -22,11 +23,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <ThemeScript />
         {locale === defaultLocale && <RememberedLocaleScript />}
+        <RestoredPositionScript />
         <DocumentHead />
         <Meta />
         <Links />
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        <PageEnd />
+      </body>
     </html>
   );
 }

@@ -96,6 +96,10 @@ test("a link to another page shows it from the top at once, and the back button 
   await expect.poll(async () => (await framesOf(careersHeading)).length).toBeGreaterThan(0);
   expect(new Set(await framesOf(careersHeading))).toEqual(new Set([0]));
 
+  // On a slow phone a frame can be drawn before the page is parsed whole, while it is still too
+  // short to stand where the visitor was.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 12 });
   await page.goBack();
   await expect(page).toHaveURL(/\/about$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);

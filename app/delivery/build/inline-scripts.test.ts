@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 
 import { showCurrentYear } from "~/components/layout/current-year";
+import restoredPosition from "~/components/layout/restored-position";
 import homeScroll from "~/components/sections/home-scroll";
 import rememberedLocale from "~/i18n/go-to-remembered-locale";
 import theme from "~/theme/apply-theme";
@@ -57,6 +58,23 @@ test("the home page opened without a section forgets the old position; at a sect
   history.replaceState(null, "", "/");
   homeScroll();
   expect(history.scrollRestoration).toBe("manual");
+});
+
+test("on Back or a reload the first frame waits for the page's end; a new visit does not", () => {
+  const expectLinks = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="expect"]')].map((link) => [
+      link.getAttribute("href"),
+      link.getAttribute("blocking"),
+    ]);
+  for (const type of ["navigate", "prerender", "back_forward", "reload"]) {
+    vi.spyOn(performance, "getEntriesByType").mockReturnValue([{ type } as never]);
+    restoredPosition("page-end");
+  }
+  expect(expectLinks()).toEqual([
+    ["#page-end", "render"],
+    ["#page-end", "render"],
+  ]);
+  document.head.innerHTML = "";
 });
 
 test("the copyright shows the visitor's year", () => {
