@@ -4,7 +4,10 @@ import restoredPosition from "./restored-position.ts?inline-script";
 
 const PAGE_END_ID = "page-end";
 
-/** In the head: on Back or a reload, the first frame waits for the whole page (./restored-position.ts). */
+/**
+ * In the head: on Back or a reload, the first frame waits for the whole page
+ * (./restored-position.ts).
+ */
 export function RestoredPositionScript() {
   return <InlineScript code={restoredPosition} args={[PAGE_END_ID]} />;
 }
