@@ -5,9 +5,7 @@ import { showCurrentYear } from "~/components/layout/current-year";
 import { glideToSections } from "~/components/sections/section-glide";
 import { hydrateIslands } from "~/delivery/hydrate-islands";
 
-hydrateIslands((element) =>
-  import("~/delivery/hydrate-island").then((m) => m.hydrateIsland(element)),
-);
+hydrateIslands();
 
 showCurrentYear();
 glideToSections();

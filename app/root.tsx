@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, useMatches } from "react-router";
 
 import { PageEnd, RestoredPositionScript } from "./components/layout/restored-position-script";
 import { DocumentHead } from "./delivery";
-import { pageParts, PARTS_ATTRIBUTE } from "./i18n/intl";
+import { pageParts, PARTS_ATTRIBUTE } from "./i18n/message-loading";
 import { defaultLocale, localeInfo } from "./i18n/locales";
 import { RememberedLocaleScript } from "./i18n/remembered-locale-script";
 import { useLocale } from "./i18n/use-locale";

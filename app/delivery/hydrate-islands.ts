@@ -1,8 +1,15 @@
 // Finds each island in the page and hydrates it when its trigger fires, importing nothing until
-// then: React, the strings and the island's code arrive together on the trigger.
-import type { Trigger } from "./island";
+// then: React, the island's code, its strings and the whole stylesheet are requested together on
+// the trigger, in one round trip.
+import { documentParts, isMessagePart, loadMessageParts } from "~/i18n/message-loading";
+import { localeFromHtmlLang } from "~/i18n/locales";
 
-type Hydrate = (element: HTMLElement) => Promise<void>;
+import type { Island, Trigger } from "./island";
+import { STYLESHEET_ID } from "./stylesheet";
+
+type IslandModule = { default: Island<object> };
+
+const islands = import.meta.glob<IslandModule>("../islands/*.tsx");
 
 /** How near the view a `visible` island hydrates: a screen's height ahead of the scroll. */
 const VISIBLE_MARGIN = "100% 0px";
@@ -12,8 +19,8 @@ const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as
 
 const state = new WeakMap<HTMLElement, Promise<void>>();
 
-/** Hydrates every island of the page on its trigger; `hydrate` loads and runs one. */
-export function hydrateIslands(hydrate: Hydrate) {
+/** Hydrates every island of the page on its trigger. */
+export function hydrateIslands() {
   const start = (element: HTMLElement) => {
     let started = state.get(element);
     if (!started) {
@@ -84,4 +91,37 @@ function onIntent(element: HTMLElement, callback: () => void) {
   for (const type of INTENT_EVENTS) element.addEventListener(type, once, { passive: true });
   // A pointer resting on it, or the focus in it, since before this module arrived.
   if (element.querySelector(":hover") || element.contains(document.activeElement)) once();
+}
+
+/** Loads what one island needs, all at once, then hydrates it (./hydrate-island.tsx). */
+async function hydrate(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island ?? "";
+  const load = islands[`../islands/${name}.tsx`];
+  if (!load) throw new Error(`no island "${name}"`);
+  const locale = localeFromHtmlLang(document.documentElement.lang);
+  // The strings it shows beyond its page's (a menu's theme choice), named by its element.
+  const own = element.dataset.messages?.split(" ").filter(isMessagePart) ?? [];
+  const [{ hydrateIsland }, { default: island }] = await Promise.all([
+    import("./hydrate-island"),
+    load(),
+    loadMessageParts(locale, [...documentParts(), ...own]),
+    wholeStylesheet(),
+  ]);
+  await hydrateIsland(element, island, locale);
+}
+
+let stylesheet: Promise<void> | undefined;
+
+/**
+ * The whole stylesheet, once, as a file the browser caches for every page: the page's HTML brought
+ * only the rules it uses, and a menu or a message needs more.
+ */
+function wholeStylesheet(): Promise<void> {
+  return (stylesheet ??= new Promise((resolve) => {
+    const href = document.getElementById(STYLESHEET_ID)?.dataset.href;
+    if (!href) return resolve();
+    const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href });
+    link.onload = link.onerror = () => resolve();
+    document.head.append(link);
+  }));
 }

@@ -22,17 +22,13 @@ export function islandIdPrefix(name: string, index: number): string {
  */
 export type Trigger = "load" | "idle" | "visible" | "intent";
 
-/** An island as a page renders it: its component, and what the browser needs to hydrate it. */
-export type Island<Props> = ComponentType<Props> & {
-  readonly component: ComponentType<Props>;
-  /** The parts of the interface strings it shows beyond those of its page. */
-  readonly messages: readonly MessagePart[];
-};
+/** An island as a page renders it, and its component, which the browser hydrates. */
+export type Island<Props> = ComponentType<Props> & { readonly component: ComponentType<Props> };
 
 /**
  * Declares an island: `name` is its file in app/islands/, where the browser finds its code. The
- * prerender writes its HTML, its props as JSON that never runs, and its trigger; nothing else of
- * the page runs in the browser.
+ * prerender writes its HTML, its props as JSON that never runs, its trigger and the strings it
+ * shows beyond its page's; nothing else of the page runs in the browser.
  */
 export function island<Props extends object>(
   name: string,
@@ -64,13 +60,14 @@ export function island<Props extends object>(
         <IslandElement
           data-island={name}
           data-when={when}
+          data-messages={messages.length > 0 ? messages.join(" ") : undefined}
           dangerouslySetInnerHTML={{ __html: html }}
         />
       </>
     );
   }
   IslandRoot.displayName = `Island(${name})`;
-  return Object.assign(IslandRoot, { component, messages });
+  return Object.assign(IslandRoot, { component });
 }
 
 const IslandElement = "island-root" as unknown as ComponentType<Record<string, unknown>>;

@@ -3,7 +3,7 @@ import type { Messages } from "./messages/en";
 /**
  * The interface strings reach the browser in parts, one file per part and language: every page
  * loads `site`, and each route names the other parts its page shows in its `handle`
- * (`pageParts`, app/i18n/intl.tsx). A blog article does not carry the contact form's words.
+ * (`pageParts`, app/i18n/message-loading.ts). A blog article does not carry the contact form's words.
  *
  * Every namespace of messages/en.ts is a part of its own, so a new page's strings need no entry
  * here; an island names the parts it shows beyond its page's (app/delivery/island.tsx). The bundles below gather namespaces one page shows together: the strings of every page,

@@ -35,7 +35,7 @@ const PART_FILES = "virtual:message-part-files";
 
 /**
  * `virtual:message-part-files`: every part of every language as a loader of its module, for
- * app/i18n/intl.tsx.
+ * app/i18n/message-loading.ts.
  * A new namespace in messages/en.ts is a new part, with nothing to list by hand.
  */
 export function messagePartFiles(): Plugin {

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardLink, CardTitle } from "~/compo
 import { Picture } from "~/components/ui/picture";
 import { blogContent } from "~/content/page-content";
 import { site } from "~/content/site";
-import type { PageHandle } from "~/i18n/intl";
+import type { PageHandle } from "~/i18n/message-loading";
 import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";

@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/sections/page-header";
 import { buildDate } from "~/content/build-date";
 import { careersContent } from "~/content/page-content";
 import { site } from "~/content/site";
-import type { PageHandle } from "~/i18n/intl";
+import type { PageHandle } from "~/i18n/message-loading";
 import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";

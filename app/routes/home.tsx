@@ -7,7 +7,7 @@ import { ServicesSection } from "~/components/sections/services-section";
 import { WorkSection } from "~/components/sections/work-section";
 import { homeContent } from "~/content/page-content";
 import { site } from "~/content/site";
-import type { PageHandle } from "~/i18n/intl";
+import type { PageHandle } from "~/i18n/message-loading";
 import { localeFromRequest } from "~/i18n/locales";
 import { PageMeta } from "~/lib/meta";
 

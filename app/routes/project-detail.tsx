@@ -4,7 +4,7 @@ import { ProjectStory } from "~/components/sections/project-story";
 import { NotFoundState } from "~/components/sections/not-found-state";
 import { projectContent } from "~/content/page-content";
 import { site } from "~/content/site";
-import type { PageHandle } from "~/i18n/intl";
+import type { PageHandle } from "~/i18n/message-loading";
 import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";

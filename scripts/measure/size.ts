@@ -100,10 +100,9 @@ if (hydration) {
   console.log(
     `\nLoaded with the first island a visitor wakes (React, strings runtime, hydration): ${kib(await total(shared))} KiB`,
   );
-  const hydrationCode = await read(`assets/${hydration}`);
   console.log("Each island's own code on its trigger, beyond that:");
   for (const name of [...islandNames].sort()) {
-    const chunk = new RegExp(`"(assets/${name}-[\\w-]+\\.js)"`).exec(hydrationCode)?.[1];
+    const chunk = new RegExp(`"(assets/${name}-[\\w-]+\\.js)"`).exec(entryCode)?.[1];
     if (!chunk) continue;
     const own = [...(await closure([chunk], true))].filter((a) => !shared.has(a));
     console.log(`  ${name.padEnd(18)} ${kib(await total(own))} KiB`);
