@@ -3,6 +3,8 @@ import { join } from "node:path";
 
 import { expect, test } from "vitest";
 
+import { isMessagePart } from "~/i18n/message-loading";
+
 // Every page of the last build (`npm test` runs from the root), as it is served.
 const clientDir = "build/client";
 const pages = readdirSync(clientDir, { recursive: true, encoding: "utf8" })
@@ -24,17 +26,22 @@ test("no page carries React Router's client: no context, no route modules, one m
   }
 });
 
-test("each island names a module of app/islands and a trigger, and its props are JSON", () => {
+test("each island names a module of app/islands, a trigger and its strings, and its props are JSON", () => {
   for (const { file, html } of pages) {
     const islands = [
       ...html.matchAll(
-        /(<script type="application\/json">([^<]*)<\/script>)?<island-root data-island="([\w-]+)" data-when="(\w+)">/g,
+        /(<script type="application\/json">([^<]*)<\/script>)?<island-root data-island="([\w-]+)" data-when="(\w+)"(?: data-messages="([\w ]+)")?>/g,
       ),
     ];
-    expect(islands.length, file).toBeGreaterThanOrEqual(4);
-    for (const [, , props, name, when] of islands) {
+    // Every page's header and footer: the theme and language selectors and the booking button.
+    expect(islands.length, file).toBeGreaterThanOrEqual(3);
+    expect(islands.length, file).toBe(html.split("<island-root").length - 1);
+    for (const [, , props, name, when, messages = ""] of islands) {
       expect(islandFiles, file).toContain(name);
       expect(["load", "idle", "visible", "intent"], file).toContain(when);
+      for (const part of messages.split(" ").filter(Boolean)) {
+        expect(isMessagePart(part), `${file}: ${name} asks for ${part}`).toBe(true);
+      }
       if (props !== undefined) expect(() => JSON.parse(props), `${file}: ${name}`).not.toThrow();
     }
   }
