@@ -35,3 +35,14 @@ declare module "virtual:message-part-files" {
 interface ImportMetaEnv {
   readonly SITE_TEST_LOCALE?: string;
 }
+
+// Invoker commands (HTML's `commandfor` and `command`), which React passes on as written.
+declare namespace React {
+  // Merged with React's own, whose type parameter it must repeat.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ButtonHTMLAttributes<T> {
+    commandfor?: string;
+    command?:
+      "show-modal" | "close" | "request-close" | "show-popover" | "hide-popover" | "toggle-popover";
+  }
+}

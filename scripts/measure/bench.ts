@@ -74,8 +74,9 @@ const controls = [
   {
     name: "mobile menu",
     width: 375,
-    trigger: island("mobile-menu", "button"),
-    shown: '[role="dialog"]',
+    // No island: the page's HTML holds the menu, and the button opens it by an invoker command.
+    trigger: 'button[command="show-modal"]',
+    shown: "dialog:modal",
   },
   {
     name: "booking button",

@@ -235,12 +235,12 @@ test("the whole stylesheet is fetched only when an island wakes, once", async ({
 /** Whether a colour is fully opaque, as `getComputedStyle` writes it. */
 const opaque = (color: string) => /^rgb\(/.test(color);
 
-test("what only the page's scripts draw has its rules at first use: both menus", async ({
+test("what only the page's scripts draw has its rules at first use: the language menu", async ({
   page,
   visit,
 }) => {
-  // Neither menu is in the HTML, so neither's rules are inline: they come with the whole
-  // stylesheet, which the menus apply before they are drawn.
+  // The open list is not in the HTML, so its rules are not inline: they come with the whole
+  // stylesheet, which the island applies before it draws the list.
   const path = pagesOf("careers", "en")[0]!.path;
   await visit(path);
   await page.getByRole("button", { name: /^Language/ }).click();
@@ -251,9 +251,15 @@ test("what only the page's scripts draw has its rules at first use: both menus",
   expect(await option.evaluate((e) => parseFloat(getComputedStyle(e).paddingLeft))).toBeGreaterThan(
     0,
   );
+});
 
+test("the phone's menu, in the page's HTML, is drawn by the page's own rules", async ({
+  page,
+  visit,
+}) => {
+  const fetched = recordRequests(page, wholeStylesheet);
   await page.setViewportSize({ width: widths.phone, height: 800 });
-  await visit(path);
+  await visit(pagesOf("careers", "en")[0]!.path);
   await page.getByRole("button", { name: messages.en.nav.openMenu }).click();
   const dialog = page.getByRole("dialog", { name: messages.en.nav.menuTitle });
   await expect(dialog).toBeVisible();
@@ -261,4 +267,5 @@ test("what only the page's scripts draw has its rules at first use: both menus",
   const box = (await dialog.boundingBox())!;
   expect(box.width).toBeCloseTo(widths.phone, 0);
   expect(box.height).toBeCloseTo(800, 0);
+  expect(fetched).toEqual([]);
 });

@@ -1,31 +1,65 @@
-import { Menu } from "lucide-react";
-import { useRef, useState } from "react";
+import { Menu, X } from "lucide-react";
 import { useTranslations } from "use-intl";
 
 import { buttonVariants } from "~/components/ui/button";
+import { paths } from "~/i18n/paths";
+import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 
-import { MobileMenuSheet } from "./mobile-menu-sheet";
+import { MOBILE_MENU_ID } from "./mobile-menu-dialog";
+import { NavList } from "./nav-list";
 
-/** The phone's menu: a button that opens the site's links and the theme choice in a sheet. */
+/**
+ * The phone's menu: a button and the full-screen `<dialog>` it opens, both in the page's HTML.
+ * The button opens it as a modal by an invoker command, at the first tap and with no island; the
+ * browser keeps the focus in it, closes it on Escape and gives the focus back to the button
+ * (./mobile-menu-dialog.ts covers browsers without invoker commands). The theme is chosen in the
+ * header, at every width.
+ */
 export function MobileMenu() {
   const t = useTranslations();
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const locale = useLocale();
   return (
     <>
       <button
-        ref={buttonRef}
         type="button"
+        commandfor={MOBILE_MENU_ID}
+        command="show-modal"
         aria-haspopup="dialog"
-        aria-expanded={open}
         className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "md:hidden")}
-        onClick={() => setOpen(true)}
       >
         <Menu aria-hidden="true" className="size-6" />
         <span className="sr-only">{t("nav.openMenu")}</span>
       </button>
-      <MobileMenuSheet open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+      <dialog
+        id={MOBILE_MENU_ID}
+        aria-label={t("nav.menuTitle")}
+        className="size-full max-h-none max-w-none flex-col bg-background text-foreground open:flex motion-safe:animate-sheet-in"
+      >
+        <div className="flex justify-end p-4">
+          <button
+            type="button"
+            commandfor={MOBILE_MENU_ID}
+            command="close"
+            className={buttonVariants({ variant: "ghost", size: "icon" })}
+          >
+            <X aria-hidden="true" className="size-6" />
+            <span className="sr-only">{t("nav.closeMenu")}</span>
+          </button>
+        </div>
+        <nav aria-label={t("nav.label")} className="flex flex-1 flex-col px-4 pb-8">
+          <NavList
+            className="flex flex-col gap-1"
+            linkClassName="flex min-h-12 items-center rounded-xl px-4 text-2xl font-semibold hover:bg-muted"
+          />
+          <a
+            href={paths.section(locale, "contact")}
+            className={cn(buttonVariants({ size: "lg" }), "mt-8")}
+          >
+            {t("nav.startProject")}
+          </a>
+        </nav>
+      </dialog>
     </>
   );
 }

@@ -6,12 +6,10 @@ import { useLocale } from "~/i18n/use-locale";
 type Props = {
   className: string;
   linkClassName: string;
-  /** Called when a link is followed (the mobile menu closes). */
-  onNavigate?: () => void;
 };
 
 /** The header's links, in order: the desktop bar and the mobile menu both show this list. */
-export function NavList({ className, linkClassName, onNavigate }: Props) {
+export function NavList({ className, linkClassName }: Props) {
   const t = useTranslations();
   const locale = useLocale();
   const links = [
@@ -24,7 +22,7 @@ export function NavList({ className, linkClassName, onNavigate }: Props) {
     <ul className={className}>
       {links.map((link) => (
         <li key={link.to}>
-          <a href={link.to} onClick={onNavigate} className={linkClassName}>
+          <a href={link.to} className={linkClassName}>
             {t(link.label)}
           </a>
         </li>

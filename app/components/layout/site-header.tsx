@@ -4,10 +4,10 @@ import { buttonVariants } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
-import MobileMenu from "~/islands/mobile-menu";
 import ThemeSelect from "~/islands/theme-select";
 
 import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
 import { NavList } from "./nav-list";
 
 export function SiteHeader() {
@@ -36,10 +36,7 @@ export function SiteHeader() {
             />
           </nav>
           <div className="flex items-center gap-2">
-            {/* On phones the theme is chosen in the menu. */}
-            <div className="hidden md:flex">
-              <ThemeSelect />
-            </div>
+            <ThemeSelect />
             <div className="hidden sm:block">
               <a href={paths.section(locale, "contact")} className={buttonVariants()}>
                 {t("nav.startProject")}

@@ -143,6 +143,18 @@ test("keyframes stay when a kept rule runs them, directly or through a variable,
   expect(pruned).not.toContain("unused");
 });
 
+test("Tailwind's defaults for browsers without @property stay in the whole stylesheet only", () => {
+  const fallback =
+    "@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:block))){*,:before,:after{--tw-shadow:0 0 #0000}}}";
+  const registered = '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}';
+  const pruned = pruneStylesheet(`${fallback}.shadow{box-shadow:var(--tw-shadow)}${registered}`, {
+    className: among("shadow"),
+  });
+  expect(pruned).toContain("@property --tw-shadow");
+  expect(pruned).not.toContain("@supports");
+  expect(pruned).not.toContain("@layer properties");
+});
+
 test("a kept rule keeps its declarations of properties Lightning CSS does not know", () => {
   const rules = [
     "body{color:red;-webkit-font-smoothing:antialiased;-webkit-tap-highlight-color:transparent}",

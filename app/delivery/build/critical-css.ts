@@ -5,7 +5,8 @@
 // A rule stays when, for one of its selectors, every class and element the selector names
 // (outside :not(), :is(), :where() and :has()) is in the page's HTML. Rules that name neither
 // (variables, `*` and pseudo-element resets) always stay. Custom properties stay when a kept rule
-// reads them, and keyframes when a kept rule names them, or the page's HTML does.
+// reads them, and keyframes when a kept rule names them, or the page's HTML does. Tailwind's
+// fallback for browsers without `@property` goes.
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -52,6 +53,9 @@ const tailwindOutput = {
   include: Features.Nesting | Features.MediaQueries,
   exclude: Features.LogicalProperties | Features.DirSelector | Features.LightDark,
 };
+
+/** The layer in which Tailwind sets its variables' defaults where `@property` is missing. */
+const FALLBACK_LAYER = "properties";
 
 /** The custom properties a stylesheet reads with `var()`. */
 function readVariables(css: string): Set<string> {
@@ -101,6 +105,12 @@ function keep(css: string, inUse: Required<Omit<InUse, "variable">>, kept: Kept)
         },
         keyframes(rule) {
           return kept.animation(rule.value.name.value) ? undefined : [];
+        },
+        // Tailwind's defaults of its variables for browsers without `@property` (Safari before
+        // 16.4, Firefox before 128), which it does not support either: the page's `@property`
+        // rules give them. The whole stylesheet keeps them for those browsers.
+        "layer-block"(rule) {
+          return rule.value.name?.[0] === FALLBACK_LAYER ? [] : undefined;
         },
       },
       Declaration: {
