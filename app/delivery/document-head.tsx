@@ -9,9 +9,7 @@ import { STYLESHEET_ID } from "./stylesheet";
  * A link to another page of the site is fetched when the visitor shows intent on it (a pointer
  * resting on it, or pressed down), so the document load that follows starts from the cache.
  */
-const speculationRules = {
-  prefetch: [{ where: { href_matches: "/*" }, eagerness: "moderate" }],
-};
+const speculationRules = { prefetch: [{ where: { href_matches: "/*" }, eagerness: "moderate" }] };
 
 /**
  * What every page's `<head>` carries besides its meta tags: the stylesheet inline (the build cuts

@@ -22,6 +22,7 @@ export async function hydrateIsland(
     data instanceof HTMLScriptElement && data.type === "application/json" ? data.text : "{}";
   const props = JSON.parse(json) as object;
   const Component = island.component as ComponentType<object>;
+  const sameName = [...document.querySelectorAll(`island-root[data-island="${name}"]`)];
   await new Promise<void>((hydrated) => {
     startTransition(() => {
       hydrateRoot(
@@ -31,7 +32,7 @@ export async function hydrateIsland(
             <Component {...props} />
           </Hydrated>
         </LoadedMessagesProvider>,
-        { identifierPrefix: islandIdPrefix(name, sameNameBefore(element, name)) },
+        { identifierPrefix: islandIdPrefix(name, sameName.indexOf(element)) },
       );
     });
   });
@@ -42,10 +43,4 @@ export async function hydrateIsland(
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: React.ReactNode }) {
   useEffect(onHydrated, [onHydrated]);
   return children;
-}
-
-/** How many islands of the same name come before this one in the page. */
-function sameNameBefore(element: HTMLElement, name: string): number {
-  const all = [...document.querySelectorAll(`island-root[data-island="${name}"]`)];
-  return all.indexOf(element);
 }

@@ -22,27 +22,36 @@ const state = new WeakMap<HTMLElement, Promise<void>>();
 /** Hydrates every island of the page on its trigger. */
 export function hydrateIslands() {
   const start = (element: HTMLElement) => {
-    let started = state.get(element);
-    if (!started) {
+    if (!state.has(element)) {
       // A failure leaves the HTML as it was: links still go, the form posts as without JavaScript.
-      started = hydrate(element)
-        .catch((error: unknown) => console.warn("island", error))
-        .finally(() => settled.add(element));
-      state.set(element, started);
+      state.set(
+        element,
+        hydrate(element)
+          .catch(warn)
+          .finally(() => settled.add(element)),
+      );
     }
-    return started;
+    return state.get(element)!;
   };
   const held = (event: Event) => holdUntilHydrated(event, start);
   addEventListener("click", held, true);
   addEventListener("submit", held, true);
   for (const element of document.querySelectorAll<HTMLElement>("island-root[data-island]")) {
-    const when = element.dataset.when as Trigger;
-    if (when === "load") void start(element);
-    else if (when === "idle") onIdle(() => void start(element));
-    else if (when === "visible") onVisible(element, () => void start(element));
-    else onIntent(element, () => void start(element));
+    triggers[element.dataset.when as Trigger](element, () => void start(element));
   }
 }
+
+const warn = (error: unknown) => console.warn("island", error);
+
+const triggers: Record<Trigger, (element: HTMLElement, callback: () => void) => void> = {
+  load: (_, callback) => callback(),
+  idle: (_, callback) =>
+    "requestIdleCallback" in window
+      ? requestIdleCallback(callback, { timeout: IDLE_AT_MOST_MS })
+      : setTimeout(callback, 1),
+  visible: onVisible,
+  intent: onIntent,
+};
 
 /** The islands whose hydration has ended, done or failed: a click on them passes. */
 const settled = new WeakSet<Element>();
@@ -50,7 +59,7 @@ const settled = new WeakSet<Element>();
 /**
  * A click or a submit on an island not yet hydrated is held, then made again where it landed (an
  * icon inside a button, say) once the island has hydrated, or failed to: the visitor's first tap
- * opens the menu, even on a page still loading. Hydration takes tasks of its own, so the held
+ * opens the language list, even on a page still loading. Hydration takes tasks of its own, so the held
  * click has been dispatched by then, and a checkbox it toggled back is toggled once more.
  */
 function holdUntilHydrated(event: Event, start: (element: HTMLElement) => Promise<void>) {
@@ -63,11 +72,6 @@ function holdUntilHydrated(event: Event, start: (element: HTMLElement) => Promis
     if (target instanceof HTMLFormElement) target.requestSubmit();
     else target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
   });
-}
-
-function onIdle(callback: () => void) {
-  if ("requestIdleCallback" in window) requestIdleCallback(callback, { timeout: IDLE_AT_MOST_MS });
-  else setTimeout(callback, 1);
 }
 
 /** An island's element is `display: contents`: it has no box, so its children are watched. */

@@ -3,17 +3,13 @@ import { renderToString } from "react-dom/server";
 
 import { PrerenderContext, type Prerender } from "./context";
 
+type Props = { islandScript: string; children: ReactNode };
+
 /**
  * Wraps the prerendered document. Only app/entry.server.tsx imports this file, so the server
  * renderer never reaches a browser bundle.
  */
-export function PrerenderDelivery({
-  islandScript,
-  children,
-}: {
-  islandScript: string;
-  children: ReactNode;
-}) {
+export function PrerenderDelivery({ islandScript, children }: Props) {
   const value: Prerender = {
     islandScript,
     renderIsland: (element, identifierPrefix) => renderToString(element, { identifierPrefix }),

@@ -54,9 +54,6 @@ const tailwindOutput = {
   exclude: Features.LogicalProperties | Features.DirSelector | Features.LightDark,
 };
 
-/** The layer in which Tailwind sets its variables' defaults where `@property` is missing. */
-const FALLBACK_LAYER = "properties";
-
 /** The custom properties a stylesheet reads with `var()`. */
 function readVariables(css: string): Set<string> {
   return new Set([...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!));
@@ -110,7 +107,7 @@ function keep(css: string, inUse: Required<Omit<InUse, "variable">>, kept: Kept)
         // 16.4, Firefox before 128), which it does not support either: the page's `@property`
         // rules give them. The whole stylesheet keeps them for those browsers.
         "layer-block"(rule) {
-          return rule.value.name?.[0] === FALLBACK_LAYER ? [] : undefined;
+          return rule.value.name?.[0] === "properties" ? [] : undefined;
         },
       },
       Declaration: {
