@@ -5,7 +5,8 @@ import type { Config } from "@react-router/dev/config";
 import { buildDate } from "./app/content/build-date";
 import { prerenderPaths, siteManifest, translationReport } from "./app/site-pages";
 
-// A static site: every page is rendered to HTML at build time and hydrated in the browser.
+// A static site: every page is rendered to HTML at build time; only its islands hydrate in the
+// browser (app/delivery/).
 // The list of pages comes from the content (app/site-pages.ts), so a new service, case study,
 // article, role or language gets its pages without editing this file. After the build the same
 // list is written to build/site-pages.json for the steps and tests that need it.

@@ -1,12 +1,10 @@
 // `npm run compare-builds -- <before> [after]`: what a change did to the published site. Compares
-// every page, feed and data file of two builds (`after` defaults to build/client), after naming
+// every page, feed and text file of two builds (`after` defaults to build/client), after naming
 // each fingerprinted asset without its hash and each script hash of the policies alike, so only
 // what a visitor or a crawler would get differently remains. Prints each file that differs, with
-// the first difference in context, and exits non-zero when any does. Changes to page data only
-// are listed apart: a page whose markup and structured data are the same and whose difference is
-// in the data React hydrates it with, and the `.data` files client navigation loads (the same
-// loader data, so a visitor arriving that way gets the same page). Read that list before saying
-// a change is invisible.
+// the first difference in context, and exits non-zero when any does. Pages whose markup and
+// structured data are the same and which differ only inside their scripts (an inline script, an
+// island's props) are listed apart: read that list before saying a change is invisible.
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 
@@ -22,7 +20,7 @@ if (!beforeArg) {
 const before = beforeArg;
 const after = afterArg ?? clientDir;
 
-const compared = /\.(html|xml|txt|data)$/;
+const compared = /\.(html|xml|txt)$/;
 
 export function normalize(text: string): string {
   return text
@@ -50,7 +48,7 @@ const markup = (html: string) =>
 
 const [was, now] = await Promise.all([files(before), files(after)]);
 const changed: string[] = [];
-const dataOnly: string[] = [];
+const scriptsOnly: string[] = [];
 for (const file of was.filter((f) => !now.includes(f))) changed.push(`${file}: only before`);
 for (const file of now.filter((f) => !was.includes(f))) changed.push(`${file}: only after`);
 for (const file of now.filter((f) => was.includes(f))) {
@@ -59,8 +57,8 @@ for (const file of now.filter((f) => was.includes(f))) {
     readFile(join(after, file), "utf8").then(normalize),
   ]);
   if (a === b) continue;
-  if (file.endsWith(".data") || (file.endsWith(".html") && markup(a) === markup(b))) {
-    dataOnly.push(file);
+  if (file.endsWith(".html") && markup(a) === markup(b)) {
+    scriptsOnly.push(file);
   } else {
     changed.push(`${file}: differs\n${firstDifference(a, b)}`);
   }
@@ -68,9 +66,9 @@ for (const file of now.filter((f) => was.includes(f))) {
 console.log(
   `Compared ${now.length} files of ${relative(process.cwd(), after) || "."} with ${before}.`,
 );
-if (dataOnly.length) {
+if (scriptsOnly.length) {
   console.log(
-    `${dataOnly.length} differ in page data only (hydration data, .data files), with the same markup:\n  ${dataOnly.join("\n  ")}`,
+    `${scriptsOnly.length} differ only inside their scripts, with the same markup:\n  ${scriptsOnly.join("\n  ")}`,
   );
 }
 if (changed.length) {

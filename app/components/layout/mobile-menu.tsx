@@ -6,7 +6,6 @@ import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 
-import { MOBILE_MENU_ID } from "./mobile-menu-dialog";
 import { NavList } from "./nav-list";
 
 /**
@@ -16,6 +15,8 @@ import { NavList } from "./nav-list";
  * (./mobile-menu-dialog.ts covers browsers without invoker commands). The theme is chosen in the
  * header, at every width.
  */
+const MOBILE_MENU_ID = "site-menu";
+
 export function MobileMenu() {
   const t = useTranslations();
   const locale = useLocale();
@@ -47,15 +48,12 @@ export function MobileMenu() {
             <span className="sr-only">{t("nav.closeMenu")}</span>
           </button>
         </div>
-        <nav aria-label={t("nav.label")} className="flex flex-1 flex-col px-4 pb-8">
+        <nav aria-label={t("nav.label")} className="flex flex-col gap-10 p-4">
           <NavList
             className="flex flex-col gap-1"
             linkClassName="flex min-h-12 items-center rounded-xl px-4 text-2xl font-semibold hover:bg-muted"
           />
-          <a
-            href={paths.section(locale, "contact")}
-            className={cn(buttonVariants({ size: "lg" }), "mt-8")}
-          >
+          <a href={paths.section(locale, "contact")} className={buttonVariants({ size: "lg" })}>
             {t("nav.startProject")}
           </a>
         </nav>
