@@ -1,9 +1,9 @@
 // The one module every page loads, run once the page is parsed: it hydrates the page's islands,
 // each on its trigger, and loads nothing else until one fires; it writes this year in the
-// copyright, makes a link to a section glide, and helps the phone's menu where the browser lacks
-// invoker commands.
+// copyright, makes a link to a section glide, and closes the phone's menu when a link in it is
+// followed (opening it too where the browser lacks invoker commands).
 import { showCurrentYear } from "~/components/layout/current-year";
-import { mobileMenu } from "~/components/layout/mobile-menu-dialog";
+import { dialogCommands } from "~/components/layout/dialog-commands";
 import { glideToSections } from "~/components/sections/section-glide";
 import { hydrateIslands } from "~/delivery/hydrate-islands";
 
@@ -11,4 +11,4 @@ hydrateIslands();
 
 showCurrentYear();
 glideToSections();
-mobileMenu();
+dialogCommands();

@@ -59,8 +59,8 @@ const settled = new WeakSet<Element>();
 /**
  * A click or a submit on an island not yet hydrated is held, then made again where it landed (an
  * icon inside a button, say) once the island has hydrated, or failed to: the visitor's first tap
- * opens the language list, even on a page still loading. Hydration takes tasks of its own, so the held
- * click has been dispatched by then, and a checkbox it toggled back is toggled once more.
+ * opens the language list, even on a page still loading. Hydration takes tasks of its own, so the
+ * held click has been dispatched by then, and a checkbox it toggled back is toggled once more.
  */
 function holdUntilHydrated(event: Event, start: (element: HTMLElement) => Promise<void>) {
   const target = event.target;

@@ -8,15 +8,16 @@ import { cn } from "~/lib/cn";
 
 import { NavList } from "./nav-list";
 
+/** The id of the menu's `<dialog>`, which its buttons name (`commandfor`). */
+const MOBILE_MENU_ID = "site-menu";
+
 /**
  * The phone's menu: a button and the full-screen `<dialog>` it opens, both in the page's HTML.
  * The button opens it as a modal by an invoker command, at the first tap and with no island; the
  * browser keeps the focus in it, closes it on Escape and gives the focus back to the button
- * (./mobile-menu-dialog.ts covers browsers without invoker commands). The theme is chosen in the
+ * (./dialog-commands.ts covers browsers without invoker commands). The theme is chosen in the
  * header, at every width.
  */
-const MOBILE_MENU_ID = "site-menu";
-
 export function MobileMenu() {
   const t = useTranslations();
   const locale = useLocale();
