@@ -1,14 +1,17 @@
-// The one module every page loads, run once the page is parsed: it hydrates the page's islands,
-// each on its trigger, and loads nothing else until one fires; it writes this year in the
-// copyright, makes a link to a section glide, and closes the phone's menu when a link in it is
-// followed (opening it too where the browser lacks invoker commands).
+// The one module every page loads, once the page has painted (app/delivery/island-module.ts): it
+// hydrates the page's islands, each on its trigger, and loads nothing else until one fires; it
+// adds the speculation rules, writes this year in the copyright, makes a link to a section glide,
+// and closes the phone's menu when a link in it is followed (opening it too where the browser
+// lacks invoker commands).
 import { showCurrentYear } from "~/components/layout/current-year";
 import { dialogCommands } from "~/components/layout/dialog-commands";
+import { addSpeculationRules } from "~/components/layout/speculation-rules";
 import { glideToSections } from "~/components/sections/section-glide";
 import { hydrateIslands } from "~/delivery/hydrate-islands";
 
 hydrateIslands();
 
+addSpeculationRules();
 showCurrentYear();
 glideToSections();
 dialogCommands();

@@ -1,30 +1,36 @@
 import { useTranslations } from "use-intl";
 import { Links, Meta, Outlet, useMatches } from "react-router";
 
-import { PageEnd, RestoredPositionScript } from "./components/layout/restored-position-script";
-import { DocumentHead } from "./delivery";
+import { PageEnd, restoredPositionScript } from "./components/layout/restored-position-script";
+import { DocumentHead, type HeadScriptsHandle } from "./delivery";
 import { pageParts, PARTS_ATTRIBUTE } from "./i18n/message-loading";
 import { defaultLocale, localeInfo } from "./i18n/locales";
-import { RememberedLocaleScript } from "./i18n/remembered-locale-script";
+import { rememberedLocaleScript } from "./i18n/remembered-locale-script";
 import { useLocale } from "./i18n/use-locale";
-import { ThemeScript } from "./theme/theme-script";
+import { ThemeColors, themeScript } from "./theme/theme-script";
 
 // Every page is prerendered HTML and ships no router: links are document loads, and only the
 // islands (app/islands/) run in the browser.
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   // The parts of the interface strings this page shows: an island loads them before hydrating.
-  const parts = { [PARTS_ATTRIBUTE]: pageParts(useMatches().map((m) => m.handle)).join(" ") };
+  const handles = useMatches().map((m) => m.handle);
+  const parts = { [PARTS_ATTRIBUTE]: pageParts(handles).join(" ") };
   return (
     // `data-theme` is the visitor's theme, set before the paint (app/theme/apply-theme.ts).
     <html lang={localeInfo[locale].htmlLang} dir={localeInfo[locale].dir} {...parts}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <ThemeScript />
-        {locale === defaultLocale && <RememberedLocaleScript />}
-        <RestoredPositionScript />
-        <DocumentHead />
+        <ThemeColors />
+        <DocumentHead
+          scripts={[
+            locale === defaultLocale && rememberedLocaleScript,
+            themeScript,
+            restoredPositionScript,
+            ...handles.flatMap((h) => (h as HeadScriptsHandle | undefined)?.headScripts ?? []),
+          ]}
+        />
         <Meta />
         <Links />
       </head>

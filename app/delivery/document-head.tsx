@@ -3,32 +3,27 @@ import siteCss from "~/styles/app.css?inline";
 import { svgDataAddress } from "~/lib/data-address";
 
 import { usePrerender } from "./context";
+import { scriptCall } from "./inline-script";
+import islandModule from "./island-module.ts?inline-script";
 import { STYLESHEET_ID } from "./stylesheet";
 
-/**
- * A link to another page of the site is fetched when the visitor shows intent on it (a pointer
- * resting on it, or pressed down), so the document load that follows starts from the cache.
- */
-const speculationRules = { prefetch: [{ where: { href_matches: "/*" }, eagerness: "moderate" }] };
+/** What a route's `handle` adds to the head's script: calls (`scriptCall`) to run before it parses. */
+export type HeadScriptsHandle = { headScripts?: readonly string[] };
 
 /**
- * What every page's `<head>` carries besides its meta tags: the stylesheet inline (the build cuts
- * each page's copy to its critical CSS, ./build/critical-css.ts), the site icon as a `data:`
- * address (a file would be one more request during the first paint), the speculation rules, and
- * the one module that hydrates the page's islands, deferred as every module script is: it runs
- * once the page is parsed, so a click on an island is caught however early it comes.
+ * What every `<head>` carries besides its meta tags: the stylesheet (cut to each page's critical
+ * CSS after the build), the site icon as a `data:` address (a file would be a request during the
+ * first paint), and one inline script: the `scripts` to run before the paint, then the one adding
+ * the island module after it (./island-module.ts). One, as the policy names each by its hash.
  */
-export function DocumentHead() {
+export function DocumentHead({ scripts }: { scripts: readonly (string | false)[] }) {
   const { islandScript } = usePrerender();
+  const calls = [...scripts.filter(Boolean), scriptCall(islandModule, islandScript)];
   return (
     <>
       <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: siteCss }} />
       <link rel="icon" href={svgDataAddress(siteIcon)} type="image/svg+xml" />
-      <script
-        type="speculationrules"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(speculationRules) }}
-      />
-      <script type="module" src={islandScript} />
+      <script dangerouslySetInnerHTML={{ __html: calls.join(";") }} />
     </>
   );
 }

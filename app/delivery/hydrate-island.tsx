@@ -1,6 +1,5 @@
 // Loaded with the first island the visitor wakes: React, and the hydration of one island on its
-// element, as a React root of its own, once its code, its strings and the whole stylesheet are in
-// (./hydrate-islands.ts).
+// element as a React root of its own (./hydrate-islands.ts).
 import { startTransition, useEffect, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 

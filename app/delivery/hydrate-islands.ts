@@ -1,6 +1,5 @@
-// Finds each island in the page and hydrates it when its trigger fires, importing nothing until
-// then: React, the island's code, its strings and the whole stylesheet are requested together on
-// the trigger, in one round trip.
+// Hydrates each island of the page when its trigger fires, importing nothing until then: React,
+// the island's code, its strings and the whole stylesheet then come together, in one round trip.
 import { documentParts, isMessagePart, loadMessageParts } from "~/i18n/message-loading";
 import { localeFromHtmlLang } from "~/i18n/locales";
 
@@ -24,12 +23,8 @@ export function hydrateIslands() {
   const start = (element: HTMLElement) => {
     if (!state.has(element)) {
       // A failure leaves the HTML as it was: links still go, the form posts as without JavaScript.
-      state.set(
-        element,
-        hydrate(element)
-          .catch(warn)
-          .finally(() => settled.add(element)),
-      );
+      const done = () => settled.add(element);
+      state.set(element, hydrate(element).catch(warn).finally(done));
     }
     return state.get(element)!;
   };
@@ -57,10 +52,9 @@ const triggers: Record<Trigger, (element: HTMLElement, callback: () => void) => 
 const settled = new WeakSet<Element>();
 
 /**
- * A click or a submit on an island not yet hydrated is held, then made again where it landed (an
- * icon inside a button, say) once the island has hydrated, or failed to: the visitor's first tap
- * opens the language list, even on a page still loading. Hydration takes tasks of its own, so the
- * held click has been dispatched by then, and a checkbox it toggled back is toggled once more.
+ * A click or a submit on an island not yet hydrated is held, then made again where it landed once
+ * the island has hydrated, or failed to: the first tap opens the language list. By then the held
+ * click has been dispatched, so a checkbox it toggled back is toggled once more.
  */
 function holdUntilHydrated(event: Event, start: (element: HTMLElement) => Promise<void>) {
   const target = event.target;

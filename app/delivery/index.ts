@@ -2,5 +2,5 @@
 // names only. app/entry.server.tsx also wraps the prerender in `PrerenderDelivery`
 // (./prerender.tsx), kept apart so the server renderer never reaches a browser bundle.
 export { island } from "./island";
-export { InlineScript } from "./inline-script";
-export { DocumentHead } from "./document-head";
+export { scriptCall } from "./inline-script";
+export { DocumentHead, type HeadScriptsHandle } from "./document-head";

@@ -15,11 +15,7 @@ export function islandIdPrefix(name: string, index: number): string {
   return `${name}${index || ""}-`;
 }
 
-/**
- * When an island hydrates, in Astro's words: `load` at once, `idle` once the browser is idle,
- * `visible` when it comes near the view, `intent` at the visitor's first pointer, touch or focus
- * on it. A click or a submit made on an island before it hydrated is replayed once it has.
- */
+/** When an island hydrates, in Astro's words: `load`, `idle`, `visible`, `intent` (README.md). */
 export type Trigger = "load" | "idle" | "visible" | "intent";
 
 /** An island as a page renders it, and its component, which the browser hydrates. */

@@ -1,4 +1,4 @@
-import { InlineScript } from "~/delivery";
+import { scriptCall } from "~/delivery";
 
 import goToRememberedLocale from "./go-to-remembered-locale.ts?inline-script";
 import { LOCALE_STORAGE_KEY, localePrefixes } from "./remembered-locale";
@@ -7,6 +7,8 @@ import { LOCALE_STORAGE_KEY, localePrefixes } from "./remembered-locale";
  * On English pages, before the first paint: a visitor who chose another language goes to the same
  * page in it before anything English is drawn.
  */
-export function RememberedLocaleScript() {
-  return <InlineScript code={goToRememberedLocale} args={[localePrefixes(), LOCALE_STORAGE_KEY]} />;
-}
+export const rememberedLocaleScript = scriptCall(
+  goToRememberedLocale,
+  localePrefixes(),
+  LOCALE_STORAGE_KEY,
+);

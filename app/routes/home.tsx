@@ -2,18 +2,22 @@ import { useTranslations } from "use-intl";
 
 import { ContactSection } from "~/components/sections/contact-section";
 import { HeroSection } from "~/components/sections/hero-section";
-import { HomeScrollScript } from "~/components/sections/home-scroll-script";
+import { homeScrollScript } from "~/components/sections/home-scroll-script";
 import { ServicesSection } from "~/components/sections/services-section";
 import { WorkSection } from "~/components/sections/work-section";
 import { homeContent } from "~/content/page-content";
 import { site } from "~/content/site";
+import type { HeadScriptsHandle } from "~/delivery";
 import type { PageHandle } from "~/i18n/message-loading";
 import { localeFromRequest } from "~/i18n/locales";
 import { PageMeta } from "~/lib/meta";
 
 import type { Route } from "./+types/home";
 
-export const handle: PageHandle = { messages: ["hero"] };
+export const handle = {
+  messages: ["hero"],
+  headScripts: [homeScrollScript],
+} satisfies PageHandle & HeadScriptsHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   return homeContent(localeFromRequest(request));
@@ -29,7 +33,6 @@ export default function HomePage({
         title={t("meta.homeTitle", { company: site.name })}
         description={t("meta.homeDescription")}
       />
-      <HomeScrollScript />
       <HeroSection />
       <ServicesSection services={services} />
       <WorkSection work={work} clients={clients} testimonial={testimonial} />

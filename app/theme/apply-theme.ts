@@ -13,21 +13,22 @@ export default function theme(
   themes: readonly string[],
   choice?: string | null,
 ) {
-  let chosen = choice;
-  if (chosen === undefined) {
+  if (choice === undefined) {
     try {
-      chosen = localStorage.getItem(storageKey);
+      choice = localStorage.getItem(storageKey);
     } catch {
       // Storage can be disabled: the page follows the device.
     }
   }
+  const chosen = !!choice && themes.includes(choice);
   const root = document.documentElement;
-  const metas = document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]');
-  if (chosen && themes.includes(chosen)) {
-    root.dataset.theme = chosen;
-    metas.forEach((meta, i) => (meta.media = themes[i] === chosen ? "all" : "not all"));
-  } else {
-    delete root.dataset.theme;
-    metas.forEach((meta, i) => (meta.media = `(prefers-color-scheme: ${themes[i]})`));
-  }
+  if (chosen) root.dataset.theme = choice!;
+  else delete root.dataset.theme;
+  document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]').forEach((meta, i) => {
+    meta.media = !chosen
+      ? `(prefers-color-scheme: ${themes[i]})`
+      : themes[i] === choice
+        ? "all"
+        : "not all";
+  });
 }

@@ -1,6 +1,6 @@
 // The Content-Security-Policy of each page, computed after the build from the page itself: each
-// inline script (the theme, the remembered language, the home page's scroll, the year, the 404
-// log) and the speculation rules are allowed by their SHA-256 hashes, never by 'unsafe-inline'.
+// inline script (the head's, the 404 log) and the speculation rules the island module adds are
+// allowed by their SHA-256 hashes, never by 'unsafe-inline'.
 // The hashes differ per page, so the policy is a <meta> element at the top of each page's <head>.
 // What a <meta> policy cannot carry (frame-ancestors) and what holds for every page is a header
 // (scripts/host/headers.ts); no directive is in both, because two policies are intersected.
@@ -9,6 +9,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 import { formEndpointOrigin } from "../../app/content/site.ts";
+import { SPECULATION_RULES } from "../../app/components/layout/speculation-rules.ts";
 
 const CAL_SCRIPTS = "https://app.cal.com";
 const CAL_FONTS = "https://cal.com";
@@ -35,7 +36,8 @@ export function sha256(text: string): string {
  * The page's policy. Cal.com is allowed where its embed needs it, and only there: its script
  * (app.cal.com), the booking frame and its requests, its images and its font (cal.com). Styles
  * allow 'unsafe-inline': the embed injects <style> elements at run time and the Radix
- * primitives position their popovers with style attributes.
+ * primitives position their popovers with style attributes. No `upgrade-insecure-requests`: HSTS
+ * upgrades every request to the site, and the policy names other hosts by `https:` alone.
  */
 export function pagePolicy(
   scriptHashes: readonly string[],
@@ -48,11 +50,10 @@ export function pagePolicy(
     "style-src 'self' 'unsafe-inline'",
     // data: for the site icon, inline in every page.
     `img-src 'self' data: ${CAL_SCRIPTS}`,
-    `font-src 'self' ${CAL_FONTS}`,
+    // No font of the site's own: the pages use the device's; the booking embed brings Cal.com's.
+    `font-src ${CAL_FONTS}`,
     `connect-src 'self' ${CAL_SCRIPTS}${endpoint}`,
     `frame-src ${CAL_SCRIPTS}`,
-    "manifest-src 'self'",
-    "upgrade-insecure-requests",
   ].join("; ");
 }
 
@@ -68,9 +69,9 @@ export function withPolicy(html: string, policy: string): string {
   );
 }
 
-/** A built page with the policy that allows exactly its inline scripts. */
+/** A built page with the policy that allows exactly its inline scripts and speculation rules. */
 export function protectPage(html: string): string {
-  const hashes = inlineScripts(html).map(sha256);
+  const hashes = [...inlineScripts(html), SPECULATION_RULES].map(sha256);
   return withPolicy(html, pagePolicy(hashes));
 }
 

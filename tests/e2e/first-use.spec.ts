@@ -73,6 +73,34 @@ async function holdHydration(page: Page, code = HYDRATION_CODE) {
   return release;
 }
 
+test("the island module is requested only once the page has painted its content", async ({
+  page,
+  visit,
+}) => {
+  await visit("/services/design");
+  const startOf = (name: string) =>
+    page.evaluate(
+      (name) =>
+        performance.getEntries().find((entry) => entry.name.includes(name))?.startTime ?? null,
+      name,
+    );
+  await expect.poll(() => startOf("/entry.client-")).not.toBeNull();
+  const paint = await startOf("first-contentful-paint");
+  expect(paint).toBeGreaterThan(0);
+  expect(await startOf("/entry.client-")).toBeGreaterThanOrEqual(paint!);
+});
+
+test("a click on the language selector before the island module arrives still opens it", async ({
+  page,
+}) => {
+  const release = await holdHydration(page, ISLAND_MODULE);
+  await page.goto("/projects", { waitUntil: "commit" });
+  await page.getByRole("button", { name: /^Language/ }).click();
+  await expect(page.getByRole("option")).toHaveCount(0);
+  release();
+  await expect(page.getByRole("option")).toHaveText(locales.map((l) => localeInfo[l].label));
+});
+
 test("a click on the language selector before its code arrives still ends on the chosen language", async ({
   page,
 }) => {
@@ -90,7 +118,6 @@ test("the phone's menu opens at the first tap, before any script of the page has
 }) => {
   await page.setViewportSize({ width: widths.phone, height: 800 });
   const release = await holdHydration(page, ISLAND_MODULE);
-  // The page is shown while its module is held: its parsing ends only once the module has run.
   await page.goto("/", { waitUntil: "commit" });
   await page.getByRole("button", { name: messages.en.nav.openMenu }).click();
   const menu = page.getByRole("dialog", { name: messages.en.nav.menuTitle });
@@ -104,7 +131,6 @@ test("a pointer resting on an island before the island module arrives wakes it o
   page,
 }) => {
   const release = await holdHydration(page, ISLAND_MODULE);
-  // The page is shown while its module is held: its parsing ends only once the module has run.
   await page.goto("/", { waitUntil: "commit" });
   await page
     .getByRole("banner")

@@ -140,8 +140,14 @@ const servicesOffset = (page: Page) =>
       parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
   );
 
-test("the scroll-down button glides to the services section", async ({ page, visit }) => {
+/** The home page once its island module, which makes a link to a section glide, has arrived. */
+async function visitHome(page: Page, visit: (path: string) => Promise<unknown>) {
   await visit("/");
+  await page.waitForLoadState("networkidle");
+}
+
+test("the scroll-down button glides to the services section", async ({ page, visit }) => {
+  await visitHome(page, visit);
   // Smooth: at the click the page has not moved, where a jump would be there already...
   const atClick = await clickScrollDown(page);
   expect(atClick.scrollY).toBe(0);
@@ -163,7 +169,7 @@ test.describe("with reduced motion", () => {
 });
 
 test("a link to a section of the page shown glides there", async ({ page, visit }) => {
-  await visit("/");
+  await visitHome(page, visit);
   const link = page.getByRole("banner").getByRole("link", { name: messages.en.nav.contact });
   const atClick = await link.evaluate((element: HTMLElement) => {
     element.click();

@@ -1,4 +1,4 @@
-// Run by the island module (app/entry.client.tsx) on every page, once the page is parsed.
+// Run by the island module (app/entry.client.tsx) on every page, once the page has painted.
 
 /** The element of the copyright line that holds the year. */
 export const CURRENT_YEAR_ATTRIBUTE = "data-current-year";

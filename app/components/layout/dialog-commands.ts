@@ -1,4 +1,4 @@
-// Run by the island module (app/entry.client.tsx) on every page, once the page is parsed.
+// Run by the island module (app/entry.client.tsx) on every page, once the page has painted.
 
 /** Whether the browser runs invoker commands (`commandfor`, `command`) itself. */
 const invokerCommands = "command" in HTMLButtonElement.prototype;

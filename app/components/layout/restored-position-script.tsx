@@ -1,4 +1,4 @@
-import { InlineScript } from "~/delivery";
+import { scriptCall } from "~/delivery";
 
 import restoredPosition from "./restored-position.ts?inline-script";
 
@@ -8,9 +8,7 @@ const PAGE_END_ID = "page-end";
  * In the head: on Back or a reload, the first frame waits for the whole page
  * (./restored-position.ts).
  */
-export function RestoredPositionScript() {
-  return <InlineScript code={restoredPosition} args={[PAGE_END_ID]} />;
-}
+export const restoredPositionScript = scriptCall(restoredPosition, PAGE_END_ID);
 
 /** The page's last element, which the restored position waits for. */
 export function PageEnd() {

@@ -1,4 +1,4 @@
-// Inline in the home page, before its sections are parsed (compiled by the `?inline-script`
+// In the home page's head, before its sections are parsed (compiled by the `?inline-script`
 // Vite plugin, app/delivery/build/inline-scripts.ts). A module of its own with no imports: its text is the script.
 
 /**

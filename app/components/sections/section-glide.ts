@@ -1,5 +1,5 @@
-// Run by the island module (app/entry.client.tsx) on every page, once the page is parsed; only the
-// home page has sections to link to.
+// Run by the island module (app/entry.client.tsx) on every page, once the page has painted; only
+// the home page has sections to link to.
 
 /** The longest a glide keeps scrolling smooth, should the browser not report its end. */
 const GLIDE_AT_MOST_MS = 1500;

@@ -1,12 +1,8 @@
-// Critical CSS: each page's inline stylesheet holds only the rules that can match its HTML; the
-// whole stylesheet becomes a file, which an island loads before it hydrates, since it may draw
-// what the page's HTML lacks (a menu, a message: ../hydrate-island.tsx, docs/how-a-page-loads.md).
-//
-// A rule stays when, for one of its selectors, every class and element the selector names
-// (outside :not(), :is(), :where() and :has()) is in the page's HTML. Rules that name neither
-// (variables, `*` and pseudo-element resets) always stay. Custom properties stay when a kept rule
-// reads them, and keyframes when a kept rule names them, or the page's HTML does. Tailwind's
-// fallback for browsers without `@property` goes.
+// Critical CSS: each page's inline stylesheet keeps a rule when, for one of its selectors, every
+// class and element it names (outside :not(), :is(), :where(), :has()) is in the page's HTML;
+// rules naming neither always stay, and custom properties and keyframes stay when a kept rule or
+// the HTML names them. The whole stylesheet becomes a file an island loads before it hydrates: it
+// may draw what the page's HTML lacks (a menu, a message; docs/how-a-page-loads.md).
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -38,11 +34,7 @@ export function htmlElements(html: string): Set<string> {
   return new Set([...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map((m) => m[1]!.toLowerCase()));
 }
 
-/**
- * The browsers and features Tailwind compiles for (its call to Lightning CSS in @tailwindcss/node):
- * printing the kept rules with the same settings keeps them as Tailwind wrote them, vendor
- * prefixes included (`-webkit-backdrop-filter` for Safari before 18).
- */
+/** Tailwind's settings for Lightning CSS (@tailwindcss/node): kept rules print as it wrote them. */
 const tailwindOutput = {
   targets: {
     safari: (16 << 16) | (4 << 8),
@@ -119,16 +111,15 @@ function keep(css: string, inUse: Required<Omit<InUse, "variable">>, kept: Kept)
       },
     },
   });
-  return code.toString();
+  // Tailwind's licence banner stays in the whole stylesheet the page names, not in each copy.
+  return code.toString().replace(/^\/\*![^*]*\*\/\s*/, "");
 }
 
 /**
- * The stylesheet without the rules none of whose selectors can match, given the classes and
- * elements in use, without the custom properties nothing reads (their declarations and
- * `@property` rules), and without the keyframes nothing names. A variable is read when a declaration that stays reads it with `var()`, or
- * when the page names it. Dropping a declaration may leave another variable unread, so the
- * variables are settled first; the stylesheet is then printed from the original in one pass (a
- * second pass of Lightning CSS over its own output adds a prefixed declaration again).
+ * The stylesheet without the rules that cannot match, the custom properties nothing reads (a kept
+ * declaration's `var()`, or the page) and the keyframes nothing names. Dropping a declaration may
+ * leave another variable unread, so they are settled first, then printed from the original in one
+ * pass (Lightning CSS over its own output adds a prefixed declaration again).
  */
 export function pruneStylesheet(css: string, inUse: InUse): string {
   const rules = { className: inUse.className, element: inUse.element ?? (() => true) };
@@ -153,9 +144,8 @@ export function stylesheetFile(css: string): string {
 }
 
 /**
- * The page with its inline stylesheet cut to the rules its HTML can use, naming the whole
- * stylesheet (`whole.href`) for the islands to load. Throws if the page has no inline stylesheet, or one other
- * than the whole stylesheet (`whole.css`), which the rules it leaves out must come from.
+ * The page with its inline stylesheet cut to its critical CSS, naming the whole one (`whole.href`)
+ * for the islands. Throws if the page inlines no stylesheet, or another than `whole.css`.
  */
 function criticalCss(html: string, whole: { css: string; href: string }): string {
   const style = STYLE.exec(html);

@@ -1,8 +1,6 @@
-// The page's inline scripts are TypeScript modules kept with their feature (the theme's in
-// app/theme/), each exporting one function and importing nothing: typed, linted and unit-tested
-// like the rest. At build time each is compiled and minified into a function expression
-// (`compileScript`), and the page calls it with its arguments as JSON (`scriptCall`). The
-// prerender imports them as `./<name>.ts?inline-script` (the `inlineScripts` Vite plugin).
+// The page's inline scripts are TypeScript modules kept with their feature, each exporting one
+// function and importing nothing, typed, linted and tested like the rest. Imported as
+// `./<name>.ts?inline-script`, each is compiled and minified into a function expression.
 import { readFile } from "node:fs/promises";
 
 import { minifySync, transformWithOxc, type Plugin } from "vite";
@@ -28,7 +26,8 @@ export async function compileScript(file: string): Promise<string> {
       `${file}: an inline script exports one function and imports nothing (compiled: ${body.slice(0, 80)}…)`,
     );
   }
-  return body.slice("export default ".length);
+  // Anonymous: the script calls the expression at once, and the name is bytes of every page.
+  return body.slice("export default ".length).replace(/^function \w+\(/, "function(");
 }
 
 /** Vite plugin: `import code from "./<name>.ts?inline-script"` gives its compiled text. */

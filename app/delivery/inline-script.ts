@@ -1,7 +1,7 @@
 // An inline script is a TypeScript module exporting one function and importing nothing, compiled
 // and minified at build time (`import code from "./<name>.ts?inline-script"`,
-// ./build/inline-scripts.ts) and called with its arguments as JSON. The build allows each by its
-// hash.
+// ./build/inline-scripts.ts) and called with its arguments as JSON in the head's one script
+// (./document-head.tsx), which the page's policy allows by its hash.
 
 type Argument =
   string | number | boolean | null | readonly Argument[] | { readonly [key: string]: Argument };
@@ -10,12 +10,4 @@ type Argument =
 export function scriptCall(compiled: string, ...args: Argument[]): string {
   // `<` escaped, so no value can close the script element.
   return `(${compiled})(${args.map((a) => JSON.stringify(a).replaceAll("<", "\\u003c")).join(",")})`;
-}
-
-/**
- * A compiled script called with `args`, inline where it is rendered; prerendered only, so a
- * browser bundle never carries its text.
- */
-export function InlineScript({ code, args }: { code: string; args: readonly Argument[] }) {
-  return <script dangerouslySetInnerHTML={{ __html: scriptCall(code, ...args) }} />;
 }
