@@ -1,7 +1,7 @@
 import { useTranslations } from "use-intl";
 import { Links, Meta, Outlet, useMatches } from "react-router";
 
-import { PageEnd, restoredPositionScript } from "./components/layout/restored-position-script";
+import { PageEnd, wholePageFirstScript } from "./components/layout/page-end";
 import { DocumentHead, type HeadScriptsHandle } from "./delivery";
 import { pageParts, PARTS_ATTRIBUTE } from "./i18n/message-loading";
 import { defaultLocale, localeInfo } from "./i18n/locales";
@@ -27,7 +27,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           scripts={[
             locale === defaultLocale && rememberedLocaleScript,
             themeScript,
-            restoredPositionScript,
+            wholePageFirstScript,
             ...handles.flatMap((h) => (h as HeadScriptsHandle | undefined)?.headScripts ?? []),
           ]}
         />

@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 
 import { showCurrentYear } from "~/components/layout/current-year";
-import restoredPosition from "~/components/layout/restored-position";
+import wholePageFirst from "~/components/layout/whole-page-first";
 import homeScroll from "~/components/sections/home-scroll";
 import rememberedLocale from "~/i18n/go-to-remembered-locale";
 import theme from "~/theme/apply-theme";
@@ -60,21 +60,16 @@ test("the home page opened without a section forgets the old position; at a sect
   expect(history.scrollRestoration).toBe("manual");
 });
 
-test("on Back or a reload the first frame waits for the page's end; a new visit does not", () => {
-  const expectLinks = () =>
-    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="expect"]')].map((link) => [
-      link.getAttribute("href"),
-      link.getAttribute("blocking"),
-    ]);
-  for (const type of ["navigate", "prerender", "back_forward", "reload"]) {
-    vi.spyOn(performance, "getEntriesByType").mockReturnValue([{ type } as never]);
-    restoredPosition("page-end");
-  }
-  expect(expectLinks()).toEqual([
-    ["#page-end", "render"],
-    ["#page-end", "render"],
-  ]);
-  document.head.innerHTML = "";
+test("the first frame waits for the page's end, for a while at most", () => {
+  vi.useFakeTimers();
+  const waiting = () => document.head.querySelectorAll('link[rel="expect"][blocking="render"]');
+  wholePageFirst("page-end", 1000);
+  expect([...waiting()].map((link) => link.getAttribute("href"))).toEqual(["#page-end"]);
+  vi.advanceTimersByTime(999);
+  expect(waiting()).toHaveLength(1);
+  vi.advanceTimersByTime(1);
+  expect(waiting()).toHaveLength(0);
+  vi.useRealTimers();
 });
 
 test("the copyright shows the visitor's year", () => {

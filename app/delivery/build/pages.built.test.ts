@@ -29,6 +29,13 @@ test("no page carries React Router's client: no context, no route modules, one m
   }
 });
 
+test("every page ends with the element its first frame waits for", () => {
+  for (const { file, html } of pages) {
+    // Last, but for React's empty markers.
+    expect(html, file).toMatch(/<span id="page-end" hidden=""><\/span>(<!--[^>]*-->)*<\/body>/);
+  }
+});
+
 test("each island names a module of app/islands, a trigger and its strings, and its props are JSON", () => {
   for (const { file, html } of pages) {
     const islands = [
