@@ -13,22 +13,21 @@ export default function theme(
   themes: readonly string[],
   choice?: string | null,
 ) {
-  if (choice === undefined) {
+  let chosen = choice;
+  if (chosen === undefined) {
     try {
-      choice = localStorage.getItem(storageKey);
+      chosen = localStorage.getItem(storageKey);
     } catch {
       // Storage can be disabled: the page follows the device.
     }
   }
-  const chosen = !!choice && themes.includes(choice);
   const root = document.documentElement;
-  if (chosen) root.dataset.theme = choice!;
-  else delete root.dataset.theme;
-  document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]').forEach((meta, i) => {
-    meta.media = !chosen
-      ? `(prefers-color-scheme: ${themes[i]})`
-      : themes[i] === choice
-        ? "all"
-        : "not all";
-  });
+  const metas = document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]');
+  if (chosen && themes.includes(chosen)) {
+    root.dataset.theme = chosen;
+    metas.forEach((meta, i) => (meta.media = themes[i] === chosen ? "all" : "not all"));
+  } else {
+    delete root.dataset.theme;
+    metas.forEach((meta, i) => (meta.media = `(prefers-color-scheme: ${themes[i]})`));
+  }
 }

@@ -3,7 +3,7 @@ import { scriptCall } from "~/delivery";
 import wholePageFirst from "./whole-page-first.ts?inline-script";
 
 const PAGE_END_ID = "page-end";
-/** How long a new visit's first frame waits for a page that stalls on its way. */
+/** How long the first frame waits for a page that stalls on its way. */
 const STALLED_AFTER_MS = 1000;
 
 /** In the head's script: the first frame waits for the whole page (./whole-page-first.ts). */
