@@ -127,10 +127,8 @@ export function PageMeta({ title, description, noindex, breadcrumbs, schema = []
       <meta property="og:image:height" content={String(CARD_SIZE.height)} />
       <meta property="og:image:alt" content={imageAlt} />
       <meta property="og:locale" content={localeInfo[locale].ogLocale} />
+      {/* X reads the title, description and picture from Open Graph when its own are absent. */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image} suppressHydrationWarning />
       <meta name="twitter:image:alt" content={imageAlt} />
       <script
         type="application/ld+json"

@@ -1,4 +1,6 @@
-import { Rss } from "lucide-react";
+import { Rss } from "lucide";
+
+import { Icon } from "~/components/ui/icon";
 import { useTranslations } from "use-intl";
 
 import { ArticleMeta, TagList } from "~/components/sections/article-meta";
@@ -37,7 +39,7 @@ export default function BlogPage({ loaderData: { articles } }: Route.ComponentPr
           type="application/rss+xml"
           className="mt-6 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent hover:underline"
         >
-          <Rss aria-hidden="true" className="size-4" />
+          <Icon icon={Rss} className="size-4" />
           {t("blog.feed")}
         </a>
       </PageHeader>

@@ -1,16 +1,16 @@
-import { useSyncExternalStore } from "react";
-
 import applyTheme from "./apply-theme";
 import { THEME_STORAGE_KEY, themes, type Theme, type ThemeChoice } from "./themes";
 
 /** The choices, in the order the controls list them. */
 export const themeChoices = [...themes, "device"] as const satisfies readonly ThemeChoice[];
 
-/** The event `chooseTheme` sends once it has applied a choice. */
-const THEME_CHANGE = "themechange";
+/** Whether `value` is one of the choices. */
+export function isThemeChoice(value: unknown): value is ThemeChoice {
+  return themeChoices.includes(value as ThemeChoice);
+}
 
 /** The choice the page shows, as the script before the paint (or the last choice) applied it. */
-function shownThemeChoice(): ThemeChoice {
+export function shownThemeChoice(): ThemeChoice {
   const chosen = document.documentElement.dataset.theme;
   return chosen === "light" || chosen === "dark" ? chosen : "device";
 }
@@ -24,7 +24,6 @@ export function chooseTheme(choice: ThemeChoice): void {
     // Storage can be disabled (private modes, policies): the choice then lasts for this page.
   }
   applyTheme(THEME_STORAGE_KEY, themes, choice);
-  window.dispatchEvent(new Event(THEME_CHANGE));
 }
 
 /** The theme the page shows now: the visitor's choice, or the device's. */
@@ -32,14 +31,4 @@ export function currentTheme(): Theme {
   const chosen = shownThemeChoice();
   if (chosen !== "device") return chosen;
   return matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
-}
-
-function subscribe(onChange: () => void) {
-  window.addEventListener(THEME_CHANGE, onChange);
-  return () => window.removeEventListener(THEME_CHANGE, onChange);
-}
-
-/** The visitor's choice, kept up to date (the prerender shows the device's). */
-export function useThemeChoice(): ThemeChoice {
-  return useSyncExternalStore(subscribe, shownThemeChoice, () => "device");
 }

@@ -68,8 +68,9 @@ const controls = [
   {
     name: "theme menu",
     width: 1280,
-    trigger: island("theme-select", "button"),
-    shown: '[role="listbox"]',
+    // No island: the page's HTML holds the list, and the button opens it as a popover.
+    trigger: 'button[popovertarget="theme-menu"]',
+    shown: "#theme-menu:popover-open",
   },
   {
     name: "mobile menu",

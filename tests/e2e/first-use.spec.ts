@@ -29,13 +29,16 @@ test("a page loads one module and no React until the visitor acts; an island wak
   expect(await hydrated(page)).toEqual([]);
   expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
 
-  await wakeIsland(page, "theme-select");
-  expect(await hydrated(page)).toEqual(["theme-select"]);
-  // Down at the footer the office hours come into view too: they wake on their own trigger.
+  // The contact form wakes; the office hours beside it come into view and wake on their own
+  // trigger; the language selector further down sleeps on.
+  await wakeIsland(page, "contact-form");
+  await expect
+    .poll(async () => (await hydrated(page)).sort())
+    .toEqual(["contact-form", "your-hours"]);
   await wakeIsland(page, "language-select");
   await expect
     .poll(async () => (await hydrated(page)).sort())
-    .toEqual(["language-select", "theme-select", "your-hours"]);
+    .toEqual(["contact-form", "language-select", "your-hours"]);
 });
 
 test("the office hours in the visitor's zone hydrate only as they come near the view", async ({
@@ -131,15 +134,28 @@ test("a pointer resting on an island before the island module arrives wakes it o
   page,
 }) => {
   const release = await holdHydration(page, ISLAND_MODULE);
-  await page.goto("/", { waitUntil: "commit" });
-  await page
-    .getByRole("banner")
-    .getByRole("button", { name: new RegExp(messages.en.theme.label) })
-    .first()
-    .hover();
+  await page.goto("/projects", { waitUntil: "commit" });
+  await page.getByRole("button", { name: /^Language/ }).hover();
   release();
-  await expect(page.locator('island-root[data-island="theme-select"][data-hydrated]')).toHaveCount(
-    1,
-  );
-  expect(await hydrated(page)).toEqual(["theme-select"]);
+  await expect(
+    page.locator('island-root[data-island="language-select"][data-hydrated]'),
+  ).toHaveCount(1);
+  expect(await hydrated(page)).toEqual(["language-select"]);
+});
+
+test("the theme list opens at the first click before any script has arrived, and a choice made then is applied when the module comes", async ({
+  page,
+}) => {
+  const t = messages.en.theme;
+  const release = await holdHydration(page, ISLAND_MODULE);
+  await page.goto("/", { waitUntil: "commit" });
+  await page.getByRole("button", { name: `${t.label}: ${t.device}` }).click();
+  const dark = page.getByRole("button", { name: t.dark, exact: true });
+  await expect(dark).toBeVisible();
+  await dark.click();
+  await expect(page.locator("html")).not.toHaveAttribute("data-theme", "dark");
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await expect(dark).toBeHidden();
+  await expect(page.getByRole("button", { name: `${t.label}: ${t.dark}` })).toBeVisible();
 });

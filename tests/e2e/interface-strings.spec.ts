@@ -28,17 +28,16 @@ test("no strings load before the visitor acts; an island brings its page's and i
   await page.waitForLoadState("networkidle");
   expect(files).toEqual([]);
 
-  // The theme control shows the page's strings and the theme's.
-  await wakeIsland(page, "theme-select");
-  await page.waitForLoadState("networkidle");
-  expect(files.sort()).toEqual(["site", "hero", "theme"].map((p) => `strings-zh-${p}`).sort());
-
-  // The contact form adds the home page's sections' strings, and the office hours beside it, in
-  // view now, theirs; nothing is fetched twice.
+  // The contact form brings the page's strings and its own, the home page's sections'; the office
+  // hours beside it, in view now, theirs.
   await wakeIsland(page, "contact-form");
   await page.waitForLoadState("networkidle");
-  expect(files.sort()).toEqual(
-    ["site", "hero", "theme", "home", "hours"].map((p) => `strings-zh-${p}`).sort(),
-  );
+  const expected = ["site", "hero", "home", "hours"].map((p) => `strings-zh-${p}`).sort();
+  expect(files.sort()).toEqual(expected);
   await expect(page.getByRole("button", { name: zh.contact.submit })).toBeVisible();
+
+  // The language selector needs none beyond them: nothing is fetched twice.
+  await wakeIsland(page, "language-select");
+  await page.waitForLoadState("networkidle");
+  expect(files.sort()).toEqual(expected);
 });

@@ -220,13 +220,12 @@ test.describe("before the visitor acts, the scripts draw only classes whose rule
 
 test("the whole stylesheet is fetched only when an island wakes, once", async ({ page, visit }) => {
   const fetched = recordRequests(page, wholeStylesheet);
-  const path = pagesOf("careers", "en")[0]!.path;
   const sheets = () => page.evaluate(() => document.styleSheets.length);
-  await visit(path);
+  await visit("/");
   await page.waitForLoadState("networkidle");
   expect(fetched).toEqual([]);
   const before = await sheets();
-  await wakeIsland(page, "theme-select");
+  await wakeIsland(page, "contact-form");
   await expect.poll(sheets).toBe(before + 1);
   await wakeIsland(page, "language-select");
   expect(fetched).toHaveLength(1);
@@ -267,5 +266,24 @@ test("the phone's menu, in the page's HTML, is drawn by the page's own rules", a
   const box = (await dialog.boundingBox())!;
   expect(box.width).toBeCloseTo(widths.phone, 0);
   expect(box.height).toBeCloseTo(800, 0);
+  expect(fetched).toEqual([]);
+});
+
+test("the theme list, in the page's HTML, is drawn by the page's own rules", async ({
+  page,
+  visit,
+}) => {
+  const t = messages.en.theme;
+  const fetched = recordRequests(page, wholeStylesheet);
+  await visit(pagesOf("careers", "en")[0]!.path);
+  const control = page.getByRole("button", { name: new RegExp(`^${t.label}: `) });
+  await control.click();
+  const list = page.getByRole("group", { name: t.label });
+  await expect(list).toBeVisible();
+  expect(opaque(await list.evaluate((e) => getComputedStyle(e).backgroundColor))).toBe(true);
+  // Under its button, its end on the button's end.
+  const [button, box] = [(await control.boundingBox())!, (await list.boundingBox())!];
+  expect(box.y).toBeGreaterThanOrEqual(button.y + button.height);
+  expect(box.x + box.width).toBeCloseTo(button.x + button.width, 0);
   expect(fetched).toEqual([]);
 });

@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 
 import { THEME_STORAGE_KEY } from "../../app/theme/themes";
 
-import { expect, followLink, test, wakeIsland, widths } from "./fixtures";
+import { expect, followLink, test, widths } from "./fixtures";
 import { messages, pagesOf, unknownPaths } from "./site";
 
 // The page's background and text in each theme, as the stylesheet's tokens define them: the light
@@ -67,6 +67,9 @@ for (const device of ["light", "dark"] as const) {
           return { background: style.backgroundColor, text: style.color };
         });
         expect.soft(shown, path).toEqual(look[device]);
+        // No control that would need a script to choose.
+        const { label } = messages[path.startsWith("/ar") ? "ar" : "en"].theme;
+        await expect.soft(themeControl(page, label), path).toBeHidden();
       }
       await context.close();
     });
@@ -100,12 +103,12 @@ for (const device of ["light", "dark"] as const) {
   });
 }
 
-/** The header's control, woken as a visitor wakes it: the pointer over it. */
-async function themeControl(page: Page, name: string) {
-  await wakeIsland(page, "theme-select");
-  // A button until it is first opened, a select from then on: found by its name either way.
-  return page.getByRole("banner").getByLabel(new RegExp(`^${name}`));
-}
+/** The header's control, found by its name, which names the theme shown. */
+const themeControl = (page: Page, label: string) =>
+  page.getByRole("banner").getByRole("button", { name: new RegExp(`^${label}: `) });
+/** The list it opens, and its choices. */
+const themeChoices = (page: Page, label: string) =>
+  page.getByRole("banner").getByRole("group", { name: label }).getByRole("button");
 
 test.describe("the control in the header", () => {
   test.use({ colorScheme: "light", viewport: { width: widths.desktop, height: 800 } });
@@ -117,14 +120,16 @@ test.describe("the control in the header", () => {
   }) => {
     const t = messages.en.theme;
     await visit("/");
-    // In the page from the first paint, naming the device's theme until it hydrates.
-    await expect(page.getByRole("button", { name: `${t.label}: ${t.device}` })).toBeVisible();
-    const control = await themeControl(page, t.label);
+    // In the page from the first paint, naming the device's theme.
+    const control = themeControl(page, t.label);
     await expect(control).toHaveAccessibleName(`${t.label}: ${t.device}`);
     await control.click();
-    await expect(page.getByRole("option")).toHaveText([t.light, t.dark, t.device]);
-    await page.getByRole("option", { name: t.dark }).click();
+    const choices = themeChoices(page, t.label);
+    await expect(choices).toHaveText([t.light, t.dark, t.device]);
+    await expect(choices.filter({ hasText: t.device })).toHaveAttribute("aria-pressed", "true");
+    await choices.filter({ hasText: t.dark }).click();
     await expect(page.locator("body")).toHaveCSS("background-color", look.dark.background);
+    await expect(choices.first()).toBeHidden();
     await expect(control).toHaveAccessibleName(`${t.label}: ${t.dark}`);
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe("dark");
     await expect(page.locator('meta[name="theme-color"][media="all"]')).toHaveCount(1);
@@ -141,27 +146,57 @@ test.describe("the control in the header", () => {
       new Set([JSON.stringify(look.dark)]),
     );
 
-    // "As my device" forgets the choice: the page follows the device again.
-    await (await themeControl(page, t.label)).click();
-    await page.getByRole("option", { name: t.device }).click();
+    // Marked as chosen on the next page; "As my device" forgets it: the page follows the device.
+    await themeControl(page, t.label).click();
+    await expect(choices.filter({ hasText: t.dark })).toHaveAttribute("aria-pressed", "true");
+    await choices.filter({ hasText: t.device }).click();
     await expect(page.locator("body")).toHaveCSS("background-color", look.light.background);
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+  });
+
+  test("open, the list passes axe in both themes", async ({
+    page,
+    visit,
+    expectNoA11yViolations,
+  }) => {
+    const t = messages.en.theme;
+    await visit("/");
+    await page.waitForLoadState("networkidle");
+    await themeControl(page, t.label).click();
+    await expectNoA11yViolations();
+    await themeChoices(page, t.label).filter({ hasText: t.dark }).click();
+    await themeControl(page, t.label).click();
+    await expect(themeChoices(page, t.label).first()).toBeVisible();
+    await expectNoA11yViolations();
   });
 
   test("it works from the keyboard, with its focus visible", async ({ page, visit }) => {
     const t = messages.en.theme;
     await visit("/");
-    // Focus wakes the control; Enter opens its list.
-    const control = page.getByRole("banner").getByLabel(new RegExp(`^${t.label}`));
+    await page.waitForLoadState("networkidle");
+    // Enter opens the list on the choice shown; the arrows move between the choices.
+    const control = themeControl(page, t.label);
     await control.focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("option", { name: t.device })).toBeFocused();
-    await page.keyboard.press("ArrowUp");
-    await expect(page.getByRole("option", { name: t.dark })).toBeFocused();
+    const choices = themeChoices(page, t.label);
+    await expect(choices.filter({ hasText: t.device })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(choices.filter({ hasText: t.light })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(choices.filter({ hasText: t.dark })).toBeFocused();
+    await expect(choices.filter({ hasText: t.dark })).not.toHaveCSS("outline-style", "none");
     await page.keyboard.press("Enter");
     await expect(page.locator("body")).toHaveCSS("background-color", look.dark.background);
     await expect(control).toBeFocused();
     await expect(control).not.toHaveCSS("outline-style", "none");
+
+    // Escape closes the list without choosing, and gives the focus back.
+    await page.keyboard.press("Enter");
+    await expect(choices.filter({ hasText: t.dark })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(choices.first()).toBeHidden();
+    await expect(control).toBeFocused();
+    await expect(page.locator("body")).toHaveCSS("background-color", look.dark.background);
   });
 
   test("in Arabic it is labelled in Arabic and its list opens toward the inline end, on the left", async ({
@@ -170,12 +205,13 @@ test.describe("the control in the header", () => {
   }) => {
     const t = messages.ar.theme;
     await visit("/ar");
-    const control = await themeControl(page, t.label);
+    const control = themeControl(page, t.label);
     const trigger = await control.boundingBox();
     await control.click();
-    await expect(page.getByRole("option")).toHaveText([t.light, t.dark, t.device]);
-    const list = await page.getByRole("listbox").boundingBox();
+    await expect(themeChoices(page, t.label)).toHaveText([t.light, t.dark, t.device]);
+    const list = await page.getByRole("group", { name: t.label }).boundingBox();
     expect(Math.abs(list!.x - trigger!.x)).toBeLessThanOrEqual(1);
+    expect(list!.y).toBeGreaterThanOrEqual(trigger!.y + trigger!.height);
   });
 });
 
@@ -186,9 +222,11 @@ test("on a phone, the theme is chosen in the header, as on a wider screen", asyn
   const t = messages.en.theme;
   await page.setViewportSize({ width: widths.phone, height: 800 });
   await visit("/");
-  const control = await themeControl(page, t.label);
+  const control = themeControl(page, t.label);
   await expect(control).toBeInViewport();
   await control.click();
-  await page.getByRole("option", { name: t.dark }).click();
+  const dark = themeChoices(page, t.label).filter({ hasText: t.dark });
+  await expect(dark).toBeInViewport();
+  await dark.click();
   await expect(page.locator("body")).toHaveCSS("background-color", look.dark.background);
 });

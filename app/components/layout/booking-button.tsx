@@ -1,4 +1,6 @@
-import { CalendarDays } from "lucide-react";
+import { CalendarDays } from "lucide";
+
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, type MouseEvent } from "react";
 import { useTranslations } from "use-intl";
 
@@ -69,7 +71,7 @@ export function BookingButton() {
         "parsing:invisible",
       )}
     >
-      <CalendarDays aria-hidden="true" className="size-5" />
+      <Icon icon={CalendarDays} className="size-5" />
       {t("booking.letsTalk")}
       <ParsedEnd />
     </a>

@@ -1,4 +1,6 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+
+import { Icon } from "~/components/ui/icon";
 import { useId, useState, type KeyboardEvent } from "react";
 import { useTranslations } from "use-intl";
 
@@ -67,7 +69,7 @@ export function LanguageSelect({ path, languages = locales }: Props) {
           }}
         >
           <span id={valueId}>{value}</span>
-          <ChevronDown aria-hidden="true" className="size-4" />
+          <Icon icon={ChevronDown} className="size-4" />
         </button>
       )}
       <nav aria-label={t("footer.otherLanguages")}>

@@ -1,4 +1,6 @@
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "lucide";
+
+import { Icon } from "~/components/ui/icon";
 import { useTranslations } from "use-intl";
 
 import { buttonVariants } from "~/components/ui/button";
@@ -30,7 +32,7 @@ export function MobileMenu() {
         aria-haspopup="dialog"
         className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "md:hidden")}
       >
-        <Menu aria-hidden="true" className="size-6" />
+        <Icon icon={Menu} className="size-6" />
         <span className="sr-only">{t("nav.openMenu")}</span>
       </button>
       <dialog
@@ -45,7 +47,7 @@ export function MobileMenu() {
             command="close"
             className={buttonVariants({ variant: "ghost", size: "icon" })}
           >
-            <X aria-hidden="true" className="size-6" />
+            <Icon icon={X} className="size-6" />
             <span className="sr-only">{t("nav.closeMenu")}</span>
           </button>
         </div>

@@ -4,11 +4,11 @@ import { buttonVariants } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
-import ThemeSelect from "~/islands/theme-select";
 
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavList } from "./nav-list";
+import { ThemeMenu } from "./theme-menu";
 
 export function SiteHeader() {
   const t = useTranslations();
@@ -36,7 +36,7 @@ export function SiteHeader() {
             />
           </nav>
           <div className="flex items-center gap-2">
-            <ThemeSelect />
+            <ThemeMenu />
             <div className="hidden sm:block">
               <a href={paths.section(locale, "contact")} className={buttonVariants()}>
                 {t("nav.startProject")}

@@ -1,7 +1,6 @@
 import { useTranslations } from "use-intl";
 
 import type { OfficeHoursLine } from "~/content/localize";
-import { site } from "~/content/site";
 import YourHours from "~/islands/your-hours";
 
 /**
@@ -31,7 +30,7 @@ export function OfficeHours({
             : line.zone.offset,
         })}
       </p>
-      <YourHours hours={site.hours} narrow={narrow} />
+      <YourHours narrow={narrow} />
     </>
   );
 }

@@ -3,6 +3,8 @@ import { useTranslations } from "use-intl";
 
 import { cn } from "~/lib/cn";
 
+import { site } from "~/content/site";
+
 import { useLocale } from "~/i18n/use-locale";
 import {
   clockFormat,
@@ -20,9 +22,10 @@ const subscribeToNothing = () => () => {};
 
 /**
  * The office hours in the visitor's time zone, and whether the office is open now: empty in the
- * prerendered page, in a box of the height they will take, and drawn once hydrated.
+ * prerendered page, in a box of the height they will take, and drawn once hydrated. The hours
+ * are the site's, in the island's code: as props they would cost every page showing them bytes.
  */
-export function YourHours({ hours, narrow }: { hours: OfficeHours; narrow: boolean }) {
+export function YourHours({ narrow }: { narrow: boolean }) {
   const inBrowser = useSyncExternalStore(
     subscribeToNothing,
     () => true,
@@ -36,7 +39,7 @@ export function YourHours({ hours, narrow }: { hours: OfficeHours; narrow: boole
         narrow && "lg:min-h-[calc(7lh+0.25rem)]",
       )}
     >
-      {inBrowser && <HoursInYourZone hours={hours} />}
+      {inBrowser && <HoursInYourZone hours={site.hours} />}
     </div>
   );
 }

@@ -1,4 +1,6 @@
-import { CalendarDays, Clock } from "lucide-react";
+import { CalendarDays, Clock } from "lucide";
+
+import { Icon } from "~/components/ui/icon";
 import { useTranslations } from "use-intl";
 
 import { CtaPanel } from "~/components/page/cta-panel";
@@ -42,7 +44,7 @@ export function AboutSections({
         className="-mt-8 rounded-(--radius-card) border border-border p-6"
       >
         <h2 id="hours-title" className="flex items-center gap-2 text-xl font-semibold">
-          <Clock aria-hidden="true" className="size-5 text-accent" />
+          <Icon icon={Clock} className="size-5 text-accent" />
           {t("hours.title")}
         </h2>
         <div className="mt-3">
@@ -194,7 +196,7 @@ function CallToAction() {
           "border-white/30 bg-transparent text-white hover:bg-white/10",
         )}
       >
-        <CalendarDays aria-hidden="true" className="size-4" />
+        <Icon icon={CalendarDays} className="size-4" />
         {t("about.ctaBooking")}
       </a>
     </CtaPanel>

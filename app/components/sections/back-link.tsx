@@ -1,4 +1,6 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "lucide";
+
+import { Icon } from "~/components/ui/icon";
 
 export function BackLink({ to, children }: { to: string; children: string }) {
   return (
@@ -6,7 +8,7 @@ export function BackLink({ to, children }: { to: string; children: string }) {
       href={to}
       className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent hover:underline"
     >
-      <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+      <Icon icon={ArrowLeft} className="size-4 rtl:-scale-x-100" />
       {children}
     </a>
   );

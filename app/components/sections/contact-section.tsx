@@ -1,4 +1,6 @@
-import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import { Clock, Mail, MapPin, Phone, type IconNode } from "lucide";
+
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 
@@ -84,18 +86,18 @@ export function ContactSection({
 }
 
 function InfoCard({
-  icon: Icon,
+  icon,
   label,
   children,
 }: {
-  icon: LucideIcon;
+  icon: IconNode;
   label: string;
   children: ReactNode;
 }) {
   return (
     <li className="flex gap-4 rounded-(--radius-card) border border-border bg-background p-5 shadow-sm">
       <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
-        <Icon aria-hidden="true" className="size-5" />
+        <Icon icon={icon} className="size-5" />
       </span>
       <div className="min-w-0">
         <h3 className="text-sm font-medium text-muted-foreground">{label}</h3>

@@ -1,4 +1,6 @@
-import { Check, Copy } from "lucide-react";
+import { Check, Copy } from "lucide";
+
+import { Icon } from "~/components/ui/icon";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 
@@ -25,9 +27,9 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
         onClick={async () => setState((await copyText(text)) ? "copied" : "failed")}
       >
         {state === "copied" ? (
-          <Check aria-hidden="true" className="size-4" />
+          <Icon icon={Check} className="size-4" />
         ) : (
-          <Copy aria-hidden="true" className="size-4" />
+          <Icon icon={Copy} className="size-4" />
         )}
         {label}
       </button>

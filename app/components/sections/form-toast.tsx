@@ -1,4 +1,6 @@
-import { CheckCircle2 } from "lucide-react";
+import { CircleCheck } from "lucide";
+
+import { Icon } from "~/components/ui/icon";
 import { createPortal } from "react-dom";
 import { useTranslations } from "use-intl";
 
@@ -31,7 +33,7 @@ export function FormToast({ title, description, onClose }: Props) {
         onOpenChange={(open) => !open && onClose()}
       >
         <div className="flex gap-3">
-          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-[#13866f]" />
+          <Icon icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-[#13866f]" />
           <div>
             <ToastTitle className="font-semibold">{title}</ToastTitle>
             <ToastDescription className="mt-1 text-sm text-muted-foreground">

@@ -1,4 +1,6 @@
-import { ArrowDown, Sparkles } from "lucide-react";
+import { ArrowDown, Sparkles } from "lucide";
+
+import { Icon } from "~/components/ui/icon";
 import { useTranslations } from "use-intl";
 
 import { Badge } from "~/components/ui/badge";
@@ -26,7 +28,7 @@ export function HeroSection() {
           them as the rest arrives. */}
       <div className="mx-auto flex max-w-4xl flex-col items-center text-center parsing:invisible">
         <Badge as="p" variant="outline" size="lg" className="gap-2">
-          <Sparkles aria-hidden="true" className="size-4" />
+          <Icon icon={Sparkles} className="size-4" />
           {t("hero.chip")}
         </Badge>
         <h1
@@ -55,7 +57,7 @@ export function HeroSection() {
           href={`#${sectionIds.services}`}
           className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "mt-14")}
         >
-          <ArrowDown aria-hidden="true" className="size-6" />
+          <Icon icon={ArrowDown} className="size-6" />
           <span className="sr-only">{t("hero.scrollDown")}</span>
         </a>
         <ParsedEnd />

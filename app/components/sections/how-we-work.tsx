@@ -1,4 +1,6 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+
+import { Icon } from "~/components/ui/icon";
 import { useTranslations } from "use-intl";
 
 import { CtaPanel } from "~/components/page/cta-panel";
@@ -123,7 +125,7 @@ export function HowWeWork({ page, services }: Props) {
       <CtaPanel title={t("howWeWork.ctaTitle")} text={t("howWeWork.ctaText")}>
         <a href={paths.planner(locale)} className={buttonVariants()}>
           {t("howWeWork.ctaPlanner")}
-          <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          <Icon icon={ArrowRight} className="size-4 rtl:-scale-x-100" />
         </a>
         <a
           href={paths.section(locale, "contact")}

@@ -1,4 +1,6 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+
+import { Icon } from "~/components/ui/icon";
 import { useTranslations } from "use-intl";
 
 import { CardDescription } from "~/components/page/card";
@@ -76,7 +78,7 @@ export function ProjectGrid({
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <a href={paths.section(locale, "contact")} className={buttonVariants()}>
               {t("nav.startProject")}
-              <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+              <Icon icon={ArrowRight} className="size-4 rtl:-scale-x-100" />
             </a>
             <a href={paths.projects(locale)} className={buttonVariants({ variant: "outline" })}>
               {t("projects.all")}

@@ -1,4 +1,6 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 
@@ -257,7 +259,7 @@ export function ProjectPlanner({ page }: { page: PlannerPage }) {
               )}
               <button type="button" className={buttonVariants()} onClick={() => send(plan)}>
                 {t("planner.send")}
-                <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+                <Icon icon={ArrowRight} className="size-4 rtl:-scale-x-100" />
               </button>
               {draft && <p className="text-sm text-muted-foreground">{t("planner.sent")}</p>}
             </>

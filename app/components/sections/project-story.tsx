@@ -1,4 +1,6 @@
-import { Quote } from "lucide-react";
+import { Quote } from "lucide";
+
+import { Icon } from "~/components/ui/icon";
 import { useTranslations } from "use-intl";
 
 import { OutcomeList } from "~/components/page/outcome-list";
@@ -84,7 +86,7 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
           </StorySection>
           <StorySection id="testimonial-title" title={t("projects.testimonial")} hiddenTitle>
             <figure className="rounded-(--radius-card) bg-ink p-8 text-ink-foreground">
-              <Quote aria-hidden="true" className="size-8 text-brand-300 rtl:-scale-x-100" />
+              <Icon icon={Quote} className="size-8 text-brand-300 rtl:-scale-x-100" />
               <blockquote
                 className="mt-4 text-lg leading-relaxed text-white"
                 {...inEnglish(project.testimonial)}

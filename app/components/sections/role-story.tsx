@@ -1,4 +1,6 @@
-import { Mail } from "lucide-react";
+import { Mail } from "lucide";
+
+import { Icon } from "~/components/ui/icon";
 import { useTranslations } from "use-intl";
 
 import { useInEnglish } from "~/components/page/untranslated";
@@ -74,7 +76,7 @@ export function RoleStory({ role }: { role: RoleDetail }) {
           </p>
           <p className="mt-2 font-medium">{t("role.replyPromise")}</p>
           <a href={role.applyHref} className={cn(buttonVariants({ size: "lg" }), "mt-6")}>
-            <Mail aria-hidden="true" className="size-5" />
+            <Icon icon={Mail} className="size-5" />
             {t("role.applyButton")}
           </a>
         </StorySection>

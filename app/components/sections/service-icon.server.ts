@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
+import { Icon } from "~/components/ui/icon";
 import type { serviceIconNames } from "~/content/schema";
 
 import { serviceIcons } from "./service-icons";
@@ -11,6 +12,6 @@ import { serviceIcons } from "./service-icons";
  */
 export function serviceIconMarkup(name: (typeof serviceIconNames)[number]): string {
   return renderToStaticMarkup(
-    createElement(serviceIcons[name], { "aria-hidden": "true", className: "size-6" }),
+    createElement(Icon, { icon: serviceIcons[name], className: "size-6" }),
   );
 }

@@ -1,4 +1,6 @@
-import { Check } from "lucide-react";
+import { Check } from "lucide";
+
+import { Icon } from "~/components/ui/icon";
 import { useTranslations } from "use-intl";
 
 import { useInEnglish } from "~/components/page/untranslated";
@@ -68,7 +70,7 @@ export function ServiceStory({ service }: Props) {
                   key={feature}
                   className="flex items-start gap-3 rounded-xl border border-border p-4"
                 >
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+                  <Icon icon={Check} className="mt-0.5 size-5 shrink-0 text-accent" />
                   <span {...inEnglish(service)}>{feature}</span>
                 </li>
               ))}

@@ -1,4 +1,6 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+
+import { Icon } from "~/components/ui/icon";
 import { useTranslations } from "use-intl";
 
 import { Card, CardDescription, CardLink, CardTitle } from "~/components/page/card";
@@ -21,7 +23,7 @@ export function ServicesSection({ services }: { services: readonly ServiceCard[]
     <AnchorSection id="services" messages="services" className="bg-muted">
       <ul className="mx-auto mt-12 grid max-w-6xl gap-6 md:grid-cols-2 lg:grid-cols-3">
         {services.map((service, index) => {
-          const Icon = serviceIcons[service.icon];
+          const icon = serviceIcons[service.icon];
           return (
             <li
               key={service.id}
@@ -32,7 +34,7 @@ export function ServicesSection({ services }: { services: readonly ServiceCard[]
             >
               <Card className="flex h-full flex-col p-6">
                 <span className="flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
-                  <Icon aria-hidden="true" className="size-6" />
+                  <Icon icon={icon} className="size-6" />
                 </span>
                 <CardTitle level={3} className="mt-5" {...inEnglish(service)}>
                   {service.title}
@@ -42,7 +44,7 @@ export function ServicesSection({ services }: { services: readonly ServiceCard[]
                 </CardDescription>
                 <CardLink href={paths.service(locale, service.id)} className="mt-5 gap-1">
                   {t("services.learnMoreAbout", { title: service.title })}
-                  <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+                  <Icon icon={ArrowRight} className="size-4 rtl:-scale-x-100" />
                 </CardLink>
               </Card>
             </li>
@@ -55,7 +57,7 @@ export function ServicesSection({ services }: { services: readonly ServiceCard[]
           className="inline-flex items-center gap-1 font-medium text-accent underline underline-offset-4"
         >
           {t("services.seePrices")}
-          <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          <Icon icon={ArrowRight} className="size-4 rtl:-scale-x-100" />
         </a>
       </p>
     </AnchorSection>

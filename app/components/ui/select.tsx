@@ -1,5 +1,7 @@
 import * as SelectPrimitive from "@radix-ui/react-select";
-import { Check, ChevronDown } from "lucide-react";
+import { Check, ChevronDown } from "lucide";
+
+import { Icon } from "~/components/ui/icon";
 import type { ComponentProps, ReactNode } from "react";
 
 import { cn } from "~/lib/cn";
@@ -20,7 +22,7 @@ export function SelectTrigger({ className, children, valueId, ...props }: Trigge
         <SelectPrimitive.Value>{children}</SelectPrimitive.Value>
       </span>
       <SelectPrimitive.Icon>
-        <ChevronDown aria-hidden="true" className="size-4" />
+        <Icon icon={ChevronDown} className="size-4" />
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
   );
@@ -65,7 +67,7 @@ export function SelectItem({
       {...props}
     >
       <SelectPrimitive.ItemIndicator className="absolute start-2 inline-flex">
-        <Check aria-hidden="true" className="size-4" />
+        <Icon icon={Check} className="size-4" />
       </SelectPrimitive.ItemIndicator>
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
     </SelectPrimitive.Item>

@@ -1,5 +1,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "lucide-react";
+import { X } from "lucide";
+
+import { Icon } from "~/components/ui/icon";
 import type { ComponentProps } from "react";
 
 import { cn } from "~/lib/cn";
@@ -39,7 +41,7 @@ export function Toast({ className, children, closeLabel, ...props }: ToastProps)
     >
       {children}
       <ToastPrimitive.Close className="absolute end-2 top-2 flex size-9 items-center justify-center rounded-full text-muted-foreground hover:bg-muted">
-        <X aria-hidden="true" className="size-4" />
+        <Icon icon={X} className="size-4" />
         <span className="sr-only">{closeLabel}</span>
       </ToastPrimitive.Close>
     </ToastPrimitive.Root>
