@@ -2,7 +2,9 @@
 // hydrates the page's islands, each on its trigger, and loads nothing else until one fires; it
 // adds the speculation rules, writes this year in the copyright, makes a link to a section glide,
 // closes the phone's menu when a link in it is followed (opening it too where the browser lacks
-// invoker commands), and makes the header's theme list choose.
+// invoker commands), makes the header's theme list choose, and opens the booking in Cal.com's
+// modal.
+import { bookingIntent } from "~/components/layout/booking-intent";
 import { showCurrentYear } from "~/components/layout/current-year";
 import { dialogCommands } from "~/components/layout/dialog-commands";
 import { addSpeculationRules } from "~/components/layout/speculation-rules";
@@ -17,3 +19,4 @@ showCurrentYear();
 glideToSections();
 dialogCommands();
 themeMenuChoices();
+bookingIntent();

@@ -1,7 +1,9 @@
 import { useTranslations } from "use-intl";
 import { Links, Meta, Outlet, useMatches } from "react-router";
 
+import { BOOKING_BUTTON_ID } from "./components/layout/booking-intent";
 import { PageEnd, wholePageFirstScript } from "./components/layout/page-end";
+import { THEME_MENU_ID } from "./components/layout/theme-menu-choices";
 import { DocumentHead, type HeadScriptsHandle } from "./delivery";
 import { pageParts, PARTS_ATTRIBUTE } from "./i18n/message-loading";
 import { defaultLocale, localeInfo } from "./i18n/locales";
@@ -30,6 +32,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             wholePageFirstScript,
             ...handles.flatMap((h) => (h as HeadScriptsHandle | undefined)?.headScripts ?? []),
           ]}
+          modular={[`#${THEME_MENU_ID}`, `#${BOOKING_BUTTON_ID}`]}
         />
         <Meta />
         <Links />

@@ -9,16 +9,18 @@ import { STYLESHEET_ID } from "./stylesheet";
 
 /** What a route's `handle` adds to the head's script: calls (`scriptCall`) to run before it parses. */
 export type HeadScriptsHandle = { headScripts?: readonly string[] };
+type Scripts = readonly (string | false)[];
 
 /**
  * What every `<head>` carries besides its meta tags: the stylesheet (cut to each page's critical
  * CSS after the build), the site icon as a `data:` address (a file would be a request during the
- * first paint), and one inline script: the `scripts` to run before the paint, then the one adding
- * the island module after it (./island-module.ts). One, as the policy names each by its hash.
+ * first paint), and one inline script (one hash in the policy): the `scripts`, then the one adding
+ * the island module, which holds a click in an island or in what `modular` selects until it runs.
  */
-export function DocumentHead({ scripts }: { scripts: readonly (string | false)[] }) {
+export function DocumentHead({ scripts, modular }: { scripts: Scripts; modular: string[] }) {
   const { islandScript } = usePrerender();
-  const calls = [...scripts.filter(Boolean), scriptCall(islandModule, islandScript)];
+  const held = ["island-root", ...modular].join();
+  const calls = [...scripts.filter(Boolean), scriptCall(islandModule, islandScript, held)];
   return (
     <>
       <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: siteCss }} />

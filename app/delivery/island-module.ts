@@ -2,28 +2,27 @@
 const AT_MOST_MS = 3000;
 
 /**
- * In the head's script of every page (an inline script: no imports, ./build/inline-scripts.ts).
- * Adds the module that hydrates the page's islands (`src`, app/entry.client.tsx) once the page has
- * painted its content, and holds a click on an island, or in a popover the module answers (the
- * theme list), made before then, to make it again once the module has run (./hydrate-islands.ts then holds it until its island has hydrated). Before the
- * paint, Lighthouse's estimate has the paint wait for it (docs/how-a-page-loads.md).
+ * In the head's script of every page (inline: no imports). Adds the module (`src`,
+ * app/entry.client.tsx) once the page has painted, as Lighthouse's estimate would have the paint
+ * wait for it (docs/how-a-page-loads.md). Until it has run, a click inside what `held` selects
+ * (the islands, the theme list, "Let's Talk!") is held, then made again.
  */
-export default function islandModule(src: string) {
-  let held: HTMLElement | null | undefined;
+export default function islandModule(src: string, held: string) {
+  let clicked: HTMLElement | null | undefined;
   const hold = (event: Event) => {
     const target = event.target as Element;
-    if (!target.closest?.("island-root, [popover]")) return;
+    if (!target.closest?.(held)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     // What was clicked, or the control around the icon that was.
-    held = target.closest<HTMLElement>(":not(svg, svg *)");
+    clicked = target.closest<HTMLElement>(":not(svg, svg *)");
   };
   const script = document.createElement("script");
   script.type = "module";
   script.src = src;
   script.onload = script.onerror = () => {
     removeEventListener("click", hold, true);
-    held?.click();
+    clicked?.click();
   };
   const add = () => script.isConnected || document.head.append(script);
   addEventListener("click", hold, true);

@@ -1,7 +1,7 @@
 import { useTranslations } from "use-intl";
 import { Outlet } from "react-router";
 
-import BookingButton from "~/islands/booking-button";
+import { BookingButton } from "~/components/layout/booking-button";
 import { TranslationNotice } from "~/components/page/untranslated";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";

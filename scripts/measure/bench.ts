@@ -82,7 +82,8 @@ const controls = [
   {
     name: "booking button",
     width: 375,
-    trigger: island("booking-button", "a"),
+    // No island: the page's module loads Cal.com's embed on intent.
+    trigger: "a#booking",
     shown: '[aria-busy="true"]',
   },
   // A first platform chosen: the answer is the range, with the button that sends it.

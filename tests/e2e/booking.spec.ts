@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 
+import { BOOKING_BUTTON_ID } from "../../app/components/layout/booking-intent";
 import { bookingUrl, site } from "../../app/content/site";
 import { paths } from "../../app/i18n/paths";
 
@@ -155,6 +156,30 @@ test("a click while the embed is still loading shows at once that the booking is
   expect(await modals()).toBe(2);
 });
 
+test("a click before the page's module has arrived is not lost: it opens the booking once the module has", async ({
+  page,
+}) => {
+  await page
+    .context()
+    .route(EMBED_JS, (route) =>
+      route.fulfill({ contentType: "text/javascript", body: FAKE_EMBED }),
+    );
+  let releaseModule = () => {};
+  const moduleReleased = new Promise<void>((resolve) => (releaseModule = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await moduleReleased;
+    await route.continue();
+  });
+  let popups = 0;
+  page.context().on("page", () => popups++);
+  await page.goto(paths.home("en"), { waitUntil: "commit" });
+  await bookingLink(page).click();
+  releaseModule();
+  const modals = async () => (await calCalls(page)).filter((c) => c.args[0] === "modal").length;
+  await expect.poll(modals).toBe(1);
+  expect(popups).toBe(0);
+});
+
 test("when the embed is blocked, the click opens the booking page in a new tab", async ({
   page,
   visit,
@@ -168,7 +193,7 @@ test("when the embed is blocked, the click opens the booking page in a new tab",
   // However long the button gives the embed, the page's clock gets past it at once.
   await holdClock(page);
   await bookingLink(page).click();
-  // The button has taken the click (its island hydrated, the embed asked for): it waits.
+  // The button has taken the click (the embed asked for): it waits.
   await expect(bookingLink(page)).toHaveAttribute("aria-busy", "true");
   await page.clock.runFor(60_000);
   await popup;
@@ -247,7 +272,7 @@ test.describe("while the page is still arriving", () => {
       );
       res.writeHead(upstream.status, headers);
       const body = await upstream.text();
-      const button = body.indexOf(`<a href="${bookingUrl}"`);
+      const button = body.indexOf(`<a id="${BOOKING_BUTTON_ID}"`);
       const at =
         pause && button >= 0 ? pauses[pause](body, button) : chip ? chipPauses[chip](body) : -1;
       if (at < 0) return res.end(body);

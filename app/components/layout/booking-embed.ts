@@ -1,4 +1,4 @@
-import { getCalApi } from "@calcom/embed-react";
+import EmbedSnippet from "@calcom/embed-snippet";
 
 import { currentTheme } from "~/theme/choose-theme";
 
@@ -28,12 +28,15 @@ async function waitUntilRunning(): Promise<boolean> {
 
 /**
  * Loads Cal.com's embed, sets its look and preloads the 30-minute booking. Resolves with the
- * modal opener, or null when the script is blocked or too slow (getCalApi itself resolves
- * even then, with calls that would silently never run). The booking opens in the theme the page
+ * modal opener, or null when the script is blocked or too slow (its calls would then queue and
+ * silently never run). The booking opens in the theme the page
  * shows at the click, named rather than "auto": Cal.com's own "auto" reads the device and flickers.
  */
 export async function loadBookingEmbed(calLink: string): Promise<BookingEmbed | null> {
-  const cal = await getCalApi({ namespace: NAMESPACE });
+  // Cal.com's own snippet: it adds embed.js and queues calls for it until it runs.
+  const Cal = EmbedSnippet();
+  Cal("init", NAMESPACE);
+  const cal = Cal.ns[NAMESPACE]!;
   const ui = () =>
     ({
       theme: currentTheme(),
