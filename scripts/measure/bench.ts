@@ -112,7 +112,12 @@ try {
         const cdp = await page.context().newCDPSession(page);
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
         await page.goto(`${base}${"path" in control ? control.path : "/"}`);
-        // Quiet before the click; a request held above never ends, so the wait is bounded.
+        // Quiet before the click: the page's module has arrived (it is added once the page has
+        // painted, which at 4× can come after a first quiet moment) and the network is idle; a
+        // request held above never ends, so the wait is bounded.
+        await page.waitForFunction(() =>
+          performance.getEntriesByType("resource").some((e) => e.name.includes("/entry.client-")),
+        );
         await page.waitForLoadState("networkidle", { timeout: 5000 }).catch(() => {});
         if (pointerFirst) {
           await page.hover(control.trigger);
