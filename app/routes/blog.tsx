@@ -1,11 +1,10 @@
 import { Rss } from "lucide";
-
-import { Icon } from "~/components/ui/icon";
 import { useTranslations } from "use-intl";
 
 import { ArticleMeta, TagList } from "~/components/sections/article-meta";
 import { PageHeader } from "~/components/sections/page-header";
 import { Card, CardContent, CardDescription, CardLink, CardTitle } from "~/components/page/card";
+import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { blogContent } from "~/content/page-content";
 import { site } from "~/content/site";

@@ -1,9 +1,8 @@
 import { ChevronDown } from "lucide";
-
-import { Icon } from "~/components/ui/icon";
 import { useId, useState, type KeyboardEvent } from "react";
 import { useTranslations } from "use-intl";
 
+import { Icon } from "~/components/ui/icon";
 import { localeInfo, locales, localizePath, type Locale } from "~/i18n/locales";
 import { rememberLocale } from "~/i18n/remembered-locale";
 import { useLocale } from "~/i18n/use-locale";

@@ -1,9 +1,8 @@
 import { Menu, X } from "lucide";
-
-import { Icon } from "~/components/ui/icon";
 import { useTranslations } from "use-intl";
 
 import { buttonVariants } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";

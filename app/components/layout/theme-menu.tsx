@@ -1,8 +1,7 @@
 import { Contrast } from "lucide";
-
-import { Icon } from "~/components/ui/icon";
 import { useTranslations } from "use-intl";
 
+import { Icon } from "~/components/ui/icon";
 import { themeChoices } from "~/theme/choose-theme";
 import type { ThemeChoice } from "~/theme/themes";
 

@@ -1,12 +1,11 @@
 import { CalendarDays, Clock } from "lucide";
-
-import { Icon } from "~/components/ui/icon";
 import { useTranslations } from "use-intl";
 
 import { CtaPanel } from "~/components/page/cta-panel";
 import { OfficeHours } from "~/components/page/office-hours";
 import { useInEnglish } from "~/components/page/untranslated";
 import { buttonVariants } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import type { Untranslated } from "~/content/fallback";
 import type { OfficeHoursLine, TeamMemberCard } from "~/content/localize";
 import { bookingUrl } from "~/content/site";

@@ -1,11 +1,10 @@
 import { Clock, Mail, MapPin, Phone, type IconNode } from "lucide";
-
-import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 
 import { OfficeHours } from "~/components/page/office-hours";
 import { useInEnglish } from "~/components/page/untranslated";
+import { Icon } from "~/components/ui/icon";
 import type { OfficeAddressLines, OfficeHoursLine } from "~/content/localize";
 import { site } from "~/content/site";
 import { paths } from "~/i18n/paths";

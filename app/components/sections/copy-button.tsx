@@ -1,10 +1,9 @@
 import { Check, Copy } from "lucide";
-
-import { Icon } from "~/components/ui/icon";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { buttonVariants } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 
 /** Copies text to the clipboard; false when the browser refuses. */
 export async function copyText(text: string): Promise<boolean> {

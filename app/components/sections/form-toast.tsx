@@ -1,9 +1,8 @@
 import { CircleCheck } from "lucide";
-
-import { Icon } from "~/components/ui/icon";
 import { createPortal } from "react-dom";
 import { useTranslations } from "use-intl";
 
+import { Icon } from "~/components/ui/icon";
 import { localeInfo } from "~/i18n/locales";
 import { useLocale } from "~/i18n/use-locale";
 

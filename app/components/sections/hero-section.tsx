@@ -1,10 +1,9 @@
 import { ArrowDown, Sparkles } from "lucide";
-
-import { Icon } from "~/components/ui/icon";
 import { useTranslations } from "use-intl";
 
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { paths, sectionIds } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";

@@ -1,11 +1,10 @@
 import { ArrowRight } from "lucide";
-
-import { Icon } from "~/components/ui/icon";
 import { useTranslations } from "use-intl";
 
 import { CtaPanel } from "~/components/page/cta-panel";
 import { useInEnglish } from "~/components/page/untranslated";
 import { buttonVariants } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import type { HowWeWorkPage, Price, ServiceCard } from "~/content/localize";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";

@@ -1,6 +1,4 @@
 import { ArrowRight } from "lucide";
-
-import { Icon } from "~/components/ui/icon";
 import { useTranslations } from "use-intl";
 
 import { CardDescription } from "~/components/page/card";
@@ -8,6 +6,7 @@ import { OutcomeList } from "~/components/page/outcome-list";
 import { useInEnglish } from "~/components/page/untranslated";
 import { SectionHeading } from "~/components/page/section-heading";
 import { buttonVariants } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import type { Untranslated } from "~/content/fallback";
 import type { ProjectCard as ProjectCardData, ProjectFilters } from "~/content/localize";

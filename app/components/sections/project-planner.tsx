@@ -1,11 +1,10 @@
 import { ArrowRight } from "lucide";
-
-import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 
 import { useInEnglish } from "~/components/page/untranslated";
 import { buttonVariants } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import type { PlannerPage } from "~/content/localize";
 import {
   formatAed,

@@ -1,12 +1,11 @@
 import { Quote } from "lucide";
-
-import { Icon } from "~/components/ui/icon";
 import { useTranslations } from "use-intl";
 
 import { OutcomeList } from "~/components/page/outcome-list";
 import { useInEnglish } from "~/components/page/untranslated";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import type { ProjectDetail } from "~/content/localize";
 import { paths } from "~/i18n/paths";

@@ -1,10 +1,9 @@
 import { Mail } from "lucide";
-
-import { Icon } from "~/components/ui/icon";
 import { useTranslations } from "use-intl";
 
 import { useInEnglish } from "~/components/page/untranslated";
 import { buttonVariants } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import type { Untranslated } from "~/content/fallback";
 import type { RoleDetail } from "~/content/localize";
 import { site } from "~/content/site";

@@ -1,10 +1,9 @@
 import { Check } from "lucide";
-
-import { Icon } from "~/components/ui/icon";
 import { useTranslations } from "use-intl";
 
 import { useInEnglish } from "~/components/page/untranslated";
 import { buttonVariants } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import type { ServiceDetail } from "~/content/localize";
 import { paths } from "~/i18n/paths";

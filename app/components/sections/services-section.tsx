@@ -1,10 +1,9 @@
 import { ArrowRight } from "lucide";
-
-import { Icon } from "~/components/ui/icon";
 import { useTranslations } from "use-intl";
 
 import { Card, CardDescription, CardLink, CardTitle } from "~/components/page/card";
 import { useInEnglish } from "~/components/page/untranslated";
+import { Icon } from "~/components/ui/icon";
 import type { ServiceCard } from "~/content/localize";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";

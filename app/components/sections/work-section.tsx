@@ -1,11 +1,10 @@
 import { ArrowRight, Quote } from "lucide";
-
-import { Icon } from "~/components/ui/icon";
 import { useTranslations } from "use-intl";
 
 import { buttonVariants } from "~/components/ui/button";
 import { OutcomeList } from "~/components/page/outcome-list";
 import { useInEnglish } from "~/components/page/untranslated";
+import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import type { ProjectCard as ProjectCardData, Testimonial } from "~/content/localize";
 import { paths } from "~/i18n/paths";

@@ -1,9 +1,8 @@
 import * as SelectPrimitive from "@radix-ui/react-select";
 import { Check, ChevronDown } from "lucide";
-
-import { Icon } from "~/components/ui/icon";
 import type { ComponentProps, ReactNode } from "react";
 
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
 export const Select = SelectPrimitive.Root;

@@ -1,9 +1,8 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide";
-
-import { Icon } from "~/components/ui/icon";
 import type { ComponentProps } from "react";
 
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
 export const ToastProvider = ToastPrimitive.Provider;
