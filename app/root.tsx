@@ -32,7 +32,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             wholePageFirstScript,
             ...handles.flatMap((h) => (h as HeadScriptsHandle | undefined)?.headScripts ?? []),
           ]}
-          modular={[`#${THEME_MENU_ID}`, `#${BOOKING_BUTTON_ID}`]}
+          moduleControls={[`#${THEME_MENU_ID}`, `#${BOOKING_BUTTON_ID}`]}
         />
         <Meta />
         <Links />

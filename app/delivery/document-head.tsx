@@ -15,12 +15,12 @@ type Scripts = readonly (string | false)[];
  * What every `<head>` carries besides its meta tags: the stylesheet (cut to each page's critical
  * CSS after the build), the site icon as a `data:` address (a file would be a request during the
  * first paint), and one inline script (one hash in the policy): the `scripts`, then the one adding
- * the island module, which holds a click in an island or in what `modular` selects until it runs.
+ * the island module, which holds a click in an island or in `moduleControls` until it runs.
  */
-export function DocumentHead({ scripts, modular }: { scripts: Scripts; modular: string[] }) {
+export function DocumentHead(props: { scripts: Scripts; moduleControls: string[] }) {
   const { islandScript } = usePrerender();
-  const held = ["island-root", ...modular].join();
-  const calls = [...scripts.filter(Boolean), scriptCall(islandModule, islandScript, held)];
+  const held = ["island-root", ...props.moduleControls].join();
+  const calls = [...props.scripts.filter(Boolean), scriptCall(islandModule, islandScript, held)];
   return (
     <>
       <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: siteCss }} />

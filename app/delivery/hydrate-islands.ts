@@ -2,19 +2,17 @@
 // the island's code, its strings and the whole stylesheet then come together, in one round trip.
 import { documentParts, isMessagePart, loadMessageParts } from "~/i18n/message-loading";
 import { localeFromHtmlLang } from "~/i18n/locales";
+import { onIntent } from "~/lib/on-intent";
 
 import type { Island, Trigger } from "./island";
 import { STYLESHEET_ID } from "./stylesheet";
 
-type IslandModule = { default: Island<object> };
-
-const islands = import.meta.glob<IslandModule>("../islands/*.tsx");
+const islands = import.meta.glob<{ default: Island<object> }>("../islands/*.tsx");
 
 /** How near the view a `visible` island hydrates: a screen's height ahead of the scroll. */
 const VISIBLE_MARGIN = "100% 0px";
 /** The longest an `idle` island waits for the browser to be idle. */
 const IDLE_AT_MOST_MS = 3000;
-const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
 
 const state = new WeakMap<HTMLElement, Promise<void>>();
 
@@ -81,23 +79,13 @@ function onVisible(element: HTMLElement, callback: () => void) {
   for (const child of element.children) observer.observe(child);
 }
 
-function onIntent(element: HTMLElement, callback: () => void) {
-  const once = () => {
-    for (const type of INTENT_EVENTS) element.removeEventListener(type, once);
-    callback();
-  };
-  for (const type of INTENT_EVENTS) element.addEventListener(type, once, { passive: true });
-  // A pointer resting on it, or the focus in it, since before this module arrived.
-  if (element.querySelector(":hover") || element.contains(document.activeElement)) once();
-}
-
 /** Loads what one island needs, all at once, then hydrates it (./hydrate-island.tsx). */
 async function hydrate(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? "";
   const load = islands[`../islands/${name}.tsx`];
   if (!load) throw new Error(`no island "${name}"`);
   const locale = localeFromHtmlLang(document.documentElement.lang);
-  // The strings it shows beyond its page's (a menu's theme choice), named by its element.
+  // The strings it shows beyond its page's (the contact form's), named by its element.
   const own = element.dataset.messages?.split(" ").filter(isMessagePart) ?? [];
   const [{ hydrateIsland }, { default: island }] = await Promise.all([
     import("./hydrate-island"),

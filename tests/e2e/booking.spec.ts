@@ -7,7 +7,7 @@ import { BOOKING_BUTTON_ID } from "../../app/components/layout/booking-intent";
 import { bookingUrl, site } from "../../app/content/site";
 import { paths } from "../../app/i18n/paths";
 
-import { expect, holdClock, test, widths } from "./fixtures";
+import { expect, holdClock, holdRequests, ISLAND_MODULE, test, widths } from "./fixtures";
 import { escapeRegExp, homePerDirection, messagePattern, messages } from "./site";
 
 const t = messages.en;
@@ -30,6 +30,14 @@ const FAKE_EMBED = `
 `;
 
 type CalCall = { namespace: string; args: unknown[] };
+
+/** Cal.com's embed.js, as the stand-in above. */
+const serveFakeEmbed = (page: Page) =>
+  page
+    .context()
+    .route(EMBED_JS, (route) =>
+      route.fulfill({ contentType: "text/javascript", body: FAKE_EMBED }),
+    );
 
 /** What the site has asked of the stand-in embed so far (none before it has run). */
 function calCalls(page: Page): Promise<CalCall[]> {
@@ -76,11 +84,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       visit,
       externalRequests,
     }) => {
-      await page
-        .context()
-        .route(EMBED_JS, (route) =>
-          route.fulfill({ contentType: "text/javascript", body: FAKE_EMBED }),
-        );
+      await serveFakeEmbed(page);
       const windowOpens = await recordWindowOpens(page);
       await page.clock.install();
       await visit(paths.home("en"));
@@ -159,17 +163,8 @@ test("a click while the embed is still loading shows at once that the booking is
 test("a click before the page's module has arrived is not lost: it opens the booking once the module has", async ({
   page,
 }) => {
-  await page
-    .context()
-    .route(EMBED_JS, (route) =>
-      route.fulfill({ contentType: "text/javascript", body: FAKE_EMBED }),
-    );
-  let releaseModule = () => {};
-  const moduleReleased = new Promise<void>((resolve) => (releaseModule = resolve));
-  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-    await moduleReleased;
-    await route.continue();
-  });
+  await serveFakeEmbed(page);
+  const releaseModule = await holdRequests(page, ISLAND_MODULE);
   let popups = 0;
   page.context().on("page", () => popups++);
   await page.goto(paths.home("en"), { waitUntil: "commit" });

@@ -1,16 +1,22 @@
 // Islands: each interactive part hydrates on its own trigger and not before, and a click made
 // before its code has arrived is not lost.
-import type { Page, Route } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { localeInfo, locales } from "../../app/i18n/locales";
 
-import { expect, recordRequests, test, wakeIsland, widths } from "./fixtures";
+import {
+  expect,
+  holdRequests,
+  ISLAND_MODULE,
+  recordRequests,
+  test,
+  wakeIsland,
+  widths,
+} from "./fixtures";
 import { messages } from "./site";
 
 /** The code an island's trigger brings: React and the hydration of islands. */
 const HYDRATION_CODE = /\/assets\/hydrate-island-[^/]+\.js$/;
-/** The one module a page loads before the visitor acts. */
-const ISLAND_MODULE = /\/assets\/entry\.client-[^/]+\.js$/;
 
 const hydrated = (page: Page) =>
   page
@@ -62,19 +68,8 @@ test("after an island has woken, the language menu opens and lists the languages
   await expect(page.getByRole("option")).toHaveText(locales.map((l) => localeInfo[l].label));
 });
 
-/**
- * Holds the islands' hydration code (or, with `ISLAND_MODULE`, the module that finds the islands)
- * until `release()`: the page is shown, its islands asleep.
- */
-async function holdHydration(page: Page, code = HYDRATION_CODE) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(code, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+/** Holds the islands' hydration code (or `ISLAND_MODULE`, the page's module) until `release()`. */
+const holdHydration = (page: Page, code = HYDRATION_CODE) => holdRequests(page, code);
 
 test("the island module is requested only once the page has painted its content", async ({
   page,

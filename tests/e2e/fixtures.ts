@@ -13,6 +13,23 @@ export const NOT_FOUND_CONSOLE =
   /^(404: no page at |Failed to load resource: the server responded with a status of 404)/;
 
 export const widths = { phone: 375, desktop: 1280 } as const;
+
+/** The one module a page loads before the visitor acts. */
+export const ISLAND_MODULE = /\/assets\/entry\.client-[^/]+\.js$/;
+
+/**
+ * Holds the page's requests for `url` until `release()` is called: the page is shown without
+ * them, as on a slow network (the page's module, an island's code).
+ */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 export type Fixtures = {

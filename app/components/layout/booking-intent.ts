@@ -1,4 +1,6 @@
 // Run by the island module (app/entry.client.tsx) on every page, once the page has painted.
+import { onIntent } from "~/lib/on-intent";
+
 import type { BookingEmbed } from "./booking-embed";
 
 /** The id of "Let's Talk!" (./booking-button.tsx). */
@@ -6,7 +8,6 @@ export const BOOKING_BUTTON_ID = "booking";
 
 /** How long a click waits for an embed that is still loading before opening the booking page instead. */
 const EMBED_WAIT_MS = 3000;
-const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
 
 /**
  * Makes "Let's Talk!" open the booking in Cal.com's modal: the first hover, focus or touch loads
@@ -26,11 +27,7 @@ export function bookingIntent(): void {
       .then((loaded) => (ready = loaded))
       .catch(() => null));
 
-  for (const type of INTENT_EVENTS) {
-    link.addEventListener(type, () => void prepare(), { once: true, passive: true });
-  }
-  // A pointer resting on it, or the focus on it, since before this module arrived.
-  if (link.matches(":hover") || link === document.activeElement) void prepare();
+  onIntent(link, () => void prepare());
 
   link.addEventListener("click", async (event) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

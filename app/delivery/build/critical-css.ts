@@ -89,12 +89,8 @@ function keep(css: string, inUse: Required<Omit<InUse, "variable">>, kept: Kept)
           );
           return matches ? undefined : [];
         },
-        property(rule) {
-          return kept.variable(rule.value.name) ? undefined : [];
-        },
-        keyframes(rule) {
-          return kept.animation(rule.value.name.value) ? undefined : [];
-        },
+        property: (rule) => (kept.variable(rule.value.name) ? undefined : []),
+        keyframes: (rule) => (kept.animation(rule.value.name.value) ? undefined : []),
         // Tailwind's defaults of its variables for browsers without `@property` (Safari before
         // 16.4, Firefox before 128), which it does not support either: the page's `@property`
         // rules give them. The whole stylesheet keeps them for those browsers.
