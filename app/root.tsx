@@ -2,6 +2,7 @@ import { useTranslations } from "use-intl";
 import { Links, Meta, Outlet, useMatches } from "react-router";
 
 import { BOOKING_BUTTON_ID } from "./components/layout/booking-intent";
+import { LANGUAGE_MENU_ID } from "./components/layout/language-menu-links";
 import { PageEnd, wholePageFirstScript } from "./components/layout/page-end";
 import { THEME_MENU_ID } from "./components/layout/theme-menu-choices";
 import { DocumentHead, type HeadScriptsHandle } from "./delivery";
@@ -32,7 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             wholePageFirstScript,
             ...handles.flatMap((h) => (h as HeadScriptsHandle | undefined)?.headScripts ?? []),
           ]}
-          moduleControls={[`#${THEME_MENU_ID}`, `#${BOOKING_BUTTON_ID}`]}
+          moduleControls={[`#${THEME_MENU_ID}`, `#${LANGUAGE_MENU_ID}`, `#${BOOKING_BUTTON_ID}`]}
         />
         <Meta />
         <Links />

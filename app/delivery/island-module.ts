@@ -5,7 +5,7 @@ const AT_MOST_MS = 3000;
  * In the head's script of every page (inline: no imports). Adds the module (`src`,
  * app/entry.client.tsx) once the page has painted, as Lighthouse's estimate would have the paint
  * wait for it (docs/how-a-page-loads.md). Until it has run, a click inside what `held` selects
- * (the islands, the theme list, "Let's Talk!") is held, then made again.
+ * (the islands, the theme and language lists, "Let's Talk!") is held, then made again.
  */
 export default function islandModule(src: string, held: string) {
   let clicked: HTMLElement | null | undefined;

@@ -51,7 +51,7 @@ test("links, both menus, the toast and the remembered language: no violation", a
   await expect(page).toHaveURL(/\/projects$/);
 
   await page.getByRole("button", { name: /^Language/ }).click();
-  await page.getByRole("option", { name: "繁體中文" }).click();
+  await page.getByRole("link", { name: "繁體中文" }).click();
   await expect(page).toHaveURL(/\/zh\/projects$/);
   await page.goto("/");
   await expect(page).toHaveURL(/\/zh$/);

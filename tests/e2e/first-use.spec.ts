@@ -2,7 +2,8 @@
 // before its code has arrived is not lost.
 import type { Page } from "@playwright/test";
 
-import { localeInfo, locales } from "../../app/i18n/locales";
+import { localeInfo } from "../../app/i18n/locales";
+import { LOCALE_STORAGE_KEY } from "../../app/i18n/remembered-locale";
 
 import {
   expect,
@@ -36,15 +37,11 @@ test("a page loads one module and no React until the visitor acts; an island wak
   expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
 
   // The contact form wakes; the office hours beside it come into view and wake on their own
-  // trigger; the language selector further down sleeps on.
+  // trigger.
   await wakeIsland(page, "contact-form");
   await expect
     .poll(async () => (await hydrated(page)).sort())
     .toEqual(["contact-form", "your-hours"]);
-  await wakeIsland(page, "language-select");
-  await expect
-    .poll(async () => (await hydrated(page)).sort())
-    .toEqual(["contact-form", "language-select", "your-hours"]);
 });
 
 test("the office hours in the visitor's zone hydrate only as they come near the view", async ({
@@ -56,16 +53,6 @@ test("the office hours in the visitor's zone hydrate only as they come near the 
   expect(await hydrated(page)).not.toContain("your-hours");
   await page.locator('[data-slot="your-hours"]').first().scrollIntoViewIfNeeded();
   await expect(page.locator('island-root[data-island="your-hours"][data-hydrated]')).toHaveCount(1);
-});
-
-test("after an island has woken, the language menu opens and lists the languages", async ({
-  page,
-  visit,
-}) => {
-  await visit("/");
-  await wakeIsland(page, "language-select");
-  await page.getByRole("button", { name: /^Language/ }).click();
-  await expect(page.getByRole("option")).toHaveText(locales.map((l) => localeInfo[l].label));
 });
 
 /** Holds the islands' hydration code (or `ISLAND_MODULE`, the page's module) until `release()`. */
@@ -88,27 +75,16 @@ test("the island module is requested only once the page has painted its content"
   expect(await startOf("/entry.client-")).toBeGreaterThanOrEqual(paint!);
 });
 
-test("a click on the language selector before the island module arrives still opens it", async ({
+test("the language list opens at the first click before any script has arrived, and a language followed then is remembered", async ({
   page,
 }) => {
   const release = await holdHydration(page, ISLAND_MODULE);
   await page.goto("/projects", { waitUntil: "commit" });
   await page.getByRole("button", { name: /^Language/ }).click();
-  await expect(page.getByRole("option")).toHaveCount(0);
+  await page.getByRole("link", { name: localeInfo.es.label }).click();
   release();
-  await expect(page.getByRole("option")).toHaveText(locales.map((l) => localeInfo[l].label));
-});
-
-test("a click on the language selector before its code arrives still ends on the chosen language", async ({
-  page,
-}) => {
-  const release = await holdHydration(page);
-  await page.goto("/projects");
-  await page.getByRole("button", { name: /^Language/ }).click();
-  await expect(page.getByRole("option")).toHaveCount(0);
-  release();
-  await page.getByRole("option", { name: "Español" }).click();
   await expect(page).toHaveURL(/\/es\/projects$/);
+  expect(await page.evaluate((key) => localStorage.getItem(key), LOCALE_STORAGE_KEY)).toBe("es");
 });
 
 test("the phone's menu opens at the first tap, before any script of the page has arrived", async ({
@@ -129,13 +105,12 @@ test("a pointer resting on an island before the island module arrives wakes it o
   page,
 }) => {
   const release = await holdHydration(page, ISLAND_MODULE);
-  await page.goto("/projects", { waitUntil: "commit" });
-  await page.getByRole("button", { name: /^Language/ }).hover();
+  await page.goto("/", { waitUntil: "commit" });
+  await page.getByLabel(messages.en.contact.name).hover();
   release();
-  await expect(
-    page.locator('island-root[data-island="language-select"][data-hydrated]'),
-  ).toHaveCount(1);
-  expect(await hydrated(page)).toEqual(["language-select"]);
+  await expect(page.locator('island-root[data-island="contact-form"][data-hydrated]')).toHaveCount(
+    1,
+  );
 });
 
 test("the theme list opens at the first click before any script has arrived, and a choice made then is applied when the module comes", async ({

@@ -35,9 +35,4 @@ test("no strings load before the visitor acts; an island brings its page's and i
   const expected = ["site", "hero", "home", "hours"].map((p) => `strings-zh-${p}`).sort();
   expect(files.sort()).toEqual(expected);
   await expect(page.getByRole("button", { name: zh.contact.submit })).toBeVisible();
-
-  // The language selector needs none beyond them: nothing is fetched twice.
-  await wakeIsland(page, "language-select");
-  await page.waitForLoadState("networkidle");
-  expect(files.sort()).toEqual(expected);
 });

@@ -2,7 +2,7 @@ import { site } from "../../app/content/site";
 import { localeInfo } from "../../app/i18n/locales";
 
 import { expect, NOT_FOUND_CONSOLE, test, pageLoaded } from "./fixtures";
-import { manifest } from "./site";
+import { manifest, messages } from "./site";
 
 const BASE = site.baseUrl;
 
@@ -35,7 +35,10 @@ test("switching a case study to 繁體中文 lands on the same case study in Chi
 }) => {
   await visit("/projects/streamview");
   await page.getByRole("button", { name: "Language English" }).click();
-  await page.getByRole("option", { name: "繁體中文" }).click();
+  await page
+    .getByRole("navigation", { name: messages.en.footer.otherLanguages })
+    .getByRole("link", { name: "繁體中文" })
+    .click();
   await expect(page).toHaveURL(/\/zh\/projects\/streamview$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant");
   await expect(page.getByRole("link", { name: "返回客戶案例" })).toHaveAttribute(
@@ -68,7 +71,10 @@ test("a remembered choice opens / as the Chinese home page, with no English pain
   });
   await visit("/es");
   await page.getByRole("button", { name: "Idioma Español" }).click();
-  await page.getByRole("option", { name: "繁體中文" }).click();
+  await page
+    .getByRole("navigation", { name: messages.es.footer.otherLanguages })
+    .getByRole("link", { name: "繁體中文" })
+    .click();
   await expect(page).toHaveURL(/\/zh$/);
   await page.evaluate(() => sessionStorage.removeItem("firstFrames"));
 
@@ -98,7 +104,10 @@ test("a remembered choice opens / as the Chinese home page, with no English pain
 
   // Choosing English again is remembered too: / stays English.
   await page.getByRole("button", { name: "語言 繁體中文" }).click();
-  await page.getByRole("option", { name: "English" }).click();
+  await page
+    .getByRole("navigation", { name: messages.zh.footer.otherLanguages })
+    .getByRole("link", { name: "English" })
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");

@@ -14,7 +14,7 @@ test("choosing a language stores only the preference the cookies policy names", 
   await visit("/cookies");
   await expect(page.getByRole("main")).toContainText(LOCALE_STORAGE_KEY);
   await page.getByRole("button", { name: /^Language/ }).click();
-  await page.getByRole("option", { name: "Español" }).click();
+  await page.getByRole("link", { name: "Español" }).click();
   await expect(page).toHaveURL(/\/es\/cookies$/);
   const stored = await page.evaluate(() => Object.keys(localStorage));
   expect(stored).toEqual([LOCALE_STORAGE_KEY]);

@@ -227,29 +227,35 @@ test("the whole stylesheet is fetched only when an island wakes, once", async ({
   const before = await sheets();
   await wakeIsland(page, "contact-form");
   await expect.poll(sheets).toBe(before + 1);
-  await wakeIsland(page, "language-select");
+  // The office hours beside the form, in view now, wake with the stylesheet already there.
+  await expect(page.locator('island-root[data-island="your-hours"][data-hydrated]')).toHaveCount(1);
+  await page.waitForLoadState("networkidle");
   expect(fetched).toHaveLength(1);
 });
 
 /** Whether a colour is fully opaque, as `getComputedStyle` writes it. */
 const opaque = (color: string) => /^rgb\(/.test(color);
 
-test("what only the page's scripts draw has its rules at first use: the language menu", async ({
+test("the language list, in the page's HTML, is drawn by the page's own rules", async ({
   page,
   visit,
 }) => {
-  // The open list is not in the HTML, so its rules are not inline: they come with the whole
-  // stylesheet, which the island applies before it draws the list.
-  const path = pagesOf("careers", "en")[0]!.path;
-  await visit(path);
-  await page.getByRole("button", { name: /^Language/ }).click();
-  const listbox = page.getByRole("listbox");
-  await expect(listbox).toBeVisible();
-  expect(opaque(await listbox.evaluate((e) => getComputedStyle(e).backgroundColor))).toBe(true);
-  const option = page.getByRole("option", { name: "Español" });
-  expect(await option.evaluate((e) => parseFloat(getComputedStyle(e).paddingLeft))).toBeGreaterThan(
+  const fetched = recordRequests(page, wholeStylesheet);
+  await visit(pagesOf("careers", "en")[0]!.path);
+  const control = page.getByRole("button", { name: new RegExp(`^${messages.en.footer.language}`) });
+  await control.click();
+  const list = page.getByRole("navigation", { name: messages.en.footer.otherLanguages });
+  await expect(list).toBeVisible();
+  expect(opaque(await list.evaluate((e) => getComputedStyle(e).backgroundColor))).toBe(true);
+  const link = list.getByRole("link", { name: "Español" });
+  expect(await link.evaluate((e) => parseFloat(getComputedStyle(e).paddingRight))).toBeGreaterThan(
     0,
   );
+  // Over its button, its start on the button's start.
+  const [button, box] = [(await control.boundingBox())!, (await list.boundingBox())!];
+  expect(box.y + box.height).toBeLessThanOrEqual(button.y);
+  expect(box.x).toBeCloseTo(button.x, 0);
+  expect(fetched).toEqual([]);
 });
 
 test("the phone's menu, in the page's HTML, is drawn by the page's own rules", async ({

@@ -8,9 +8,8 @@ import { locales, pagePath, stripLocale, type Locale } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 
-import LanguageSelect from "~/islands/language-select";
-
 import { Copyright } from "./copyright";
+import { LanguageMenu } from "./language-menu";
 import { Logo } from "./logo";
 
 /** A link of a footer column; a service's name not translated yet is marked English. */
@@ -118,7 +117,7 @@ export function SiteFooter({
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pt-8 pb-24 sm:flex-row sm:items-end sm:justify-between sm:px-6 sm:pb-24">
           <Copyright className="text-sm text-ink-muted" />
-          <LanguageSelect path={pagePathInAnyLanguage} languages={languages} />
+          <LanguageMenu path={pagePathInAnyLanguage} languages={languages} />
         </div>
       </div>
     </footer>

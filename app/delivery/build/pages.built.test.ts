@@ -37,14 +37,14 @@ test("every page ends with the element its first frame waits for", () => {
 });
 
 test("each island names a module of app/islands, a trigger and its strings, and its props are JSON", () => {
+  let found = 0;
   for (const { file, html } of pages) {
     const islands = [
       ...html.matchAll(
         /(<script type="application\/json">([^<]*)<\/script>)?<island-root data-island="([\w-]+)" data-when="(\w+)"(?: data-messages="([\w ]+)")?>/g,
       ),
     ];
-    // Every page's footer: the language selector.
-    expect(islands.length, file).toBeGreaterThanOrEqual(1);
+    found += islands.length;
     expect(islands.length, file).toBe(html.split("<island-root").length - 1);
     for (const [, , props, name, when, messages = ""] of islands) {
       expect(islandFiles, file).toContain(name);
@@ -55,4 +55,6 @@ test("each island names a module of app/islands, a trigger and its strings, and 
       if (props !== undefined) expect(() => JSON.parse(props), `${file}: ${name}`).not.toThrow();
     }
   }
+  // The home pages' contact form and office hours, the planner: some pages have islands.
+  expect(found).toBeGreaterThan(0);
 });

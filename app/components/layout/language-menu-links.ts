@@ -1,0 +1,26 @@
+// Run by the island module (app/entry.client.tsx) on every page, once the page has painted.
+import { localeInfo, locales } from "~/i18n/locales";
+import { rememberLocale } from "~/i18n/remembered-locale";
+
+import { popoverListKeys } from "./popover-list";
+
+/** The id of the footer's list of languages (./language-menu.tsx), which its button opens. */
+export const LANGUAGE_MENU_ID = "language-menu";
+
+/**
+ * Makes the footer's language list remember: a link followed stores its language for the next
+ * visit of an English page and keeps the section the visitor was reading (the hash). The arrow
+ * keys move between the links.
+ */
+export function languageMenuLinks(): void {
+  const menu = document.getElementById(LANGUAGE_MENU_ID);
+  if (!menu) return;
+  menu.addEventListener("click", (event) => {
+    const link = (event.target as Element).closest("a");
+    const locale = locales.find((l) => localeInfo[l].htmlLang === link?.hreflang);
+    if (!link || !locale) return;
+    rememberLocale(locale);
+    link.hash = location.hash;
+  });
+  popoverListKeys(menu, [...menu.querySelectorAll("a")]);
+}

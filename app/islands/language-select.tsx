@@ -1,4 +1,0 @@
-import { LanguageSelect } from "~/components/layout/language-select";
-import { island } from "~/delivery";
-
-export default island("language-select", { when: "intent" }, LanguageSelect);
