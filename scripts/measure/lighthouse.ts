@@ -33,6 +33,7 @@ import send from "send";
 
 import type { SiteManifest } from "../../app/site-pages.ts";
 
+import { headersFor } from "../host/headers.ts";
 import { acceptedEncoding, compressedCopies } from "../postbuild/precompress.ts";
 import { clientDir, manifestFile, pageFile } from "../host/site-files.ts";
 
@@ -217,7 +218,10 @@ async function main() {
       const floor = floors.get(path);
       if (!floor) return void send(req, path, { root: clientDir }).pipe(res);
       const encoding = acceptedEncoding(req)?.name;
+      // The page's own headers, as `npm start` sends them: served without them (the opener policy
+      // among them), the page itself blocked 64 ms less at 8× than it did from `npm start`.
       res.writeHead(200, {
+        ...headersFor(pageFile(path)),
         "Content-Type": "text/html; charset=utf-8",
         Vary: "Accept-Encoding",
         ...(encoding && { "Content-Encoding": encoding }),
