@@ -16,7 +16,7 @@ type LocaleInfo = {
   label: string;
   /** Open Graph locale (`language_TERRITORY`). */
   ogLocale: string;
-  /** The reading direction, for `<html dir>` and Radix's direction provider. */
+  /** The reading direction, for `<html dir>` and an element in another language's `dir`. */
   dir: "ltr" | "rtl";
   /**
    * The locale numbers and dates are formatted in, where it differs from `htmlLang`: Arabic as
