@@ -127,6 +127,8 @@ test.describe("the control in the header", () => {
     const choices = themeChoices(page, t.label);
     await expect(choices).toHaveText([t.light, t.dark, t.device]);
     await expect(choices.filter({ hasText: t.device })).toHaveAttribute("aria-pressed", "true");
+    // The check beside the choice is drawn, not read: "pressed" says it.
+    await expect(choices.filter({ hasText: t.device })).toHaveAccessibleName(t.device);
     await choices.filter({ hasText: t.dark }).click();
     await expect(page.locator("body")).toHaveCSS("background-color", look.dark.background);
     await expect(choices.first()).toBeHidden();
