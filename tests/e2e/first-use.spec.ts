@@ -11,6 +11,7 @@ import {
   ISLAND_MODULE,
   recordRequests,
   test,
+  pageLoaded,
   wakeIsland,
   widths,
 } from "./fixtures";
@@ -85,6 +86,22 @@ test("the language list opens at the first click before any script has arrived, 
   release();
   await expect(page).toHaveURL(/\/es\/projects$/);
   expect(await page.evaluate((key) => localStorage.getItem(key), LOCALE_STORAGE_KEY)).toBe("es");
+});
+
+test("a language list opened before any script has arrived takes the arrow keys once it has", async ({
+  page,
+}) => {
+  const release = await holdHydration(page, ISLAND_MODULE);
+  await page.goto("/projects", { waitUntil: "commit" });
+  await page.getByRole("button", { name: /^Language/ }).click();
+  const list = page.getByRole("navigation", { name: messages.en.footer.otherLanguages });
+  await expect(list).toBeVisible();
+  release();
+  await pageLoaded(page);
+  const links = list.getByRole("link");
+  await expect(links.first()).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(links.nth(1)).toBeFocused();
 });
 
 test("the phone's menu opens at the first tap, before any script of the page has arrived", async ({
