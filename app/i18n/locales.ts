@@ -108,7 +108,7 @@ export function localeFromPathname(pathname: string): Locale {
   );
 }
 
-/** The language whose `<html lang>` is `tag`, used on the client before hydration. */
+/** The language whose `lang` tag is `tag` (`<html lang>`, a link's `hreflang`), on the client. */
 export function localeFromHtmlLang(tag: string): Locale {
   return locales.find((l) => localeInfo[l].htmlLang === tag) ?? defaultLocale;
 }

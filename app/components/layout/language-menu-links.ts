@@ -1,5 +1,5 @@
 // Run by the island module (app/entry.client.tsx) on every page, once the page has painted.
-import { localeInfo, locales } from "~/i18n/locales";
+import { localeFromHtmlLang } from "~/i18n/locales";
 import { rememberLocale } from "~/i18n/remembered-locale";
 
 import { popoverListKeys } from "./popover-list";
@@ -17,9 +17,8 @@ export function languageMenuLinks(): void {
   if (!menu) return;
   menu.addEventListener("click", (event) => {
     const link = (event.target as Element).closest("a");
-    const locale = locales.find((l) => localeInfo[l].htmlLang === link?.hreflang);
-    if (!link || !locale) return;
-    rememberLocale(locale);
+    if (!link) return;
+    rememberLocale(localeFromHtmlLang(link.hreflang));
     link.hash = location.hash;
   });
   popoverListKeys(menu, [...menu.querySelectorAll("a")]);

@@ -7,6 +7,7 @@ import { localeInfo, locales, localizePath, type Locale } from "~/i18n/locales";
 import { useLocale } from "~/i18n/use-locale";
 
 import { LANGUAGE_MENU_ID } from "./language-menu-links";
+import { MENU_CHOICE } from "./menu-choice";
 
 type Props = {
   /** The page's path without its language prefix (`/projects`). */
@@ -29,7 +30,6 @@ export function LanguageMenu({ path, languages = locales }: Props) {
   const labelId = useId();
   const valueId = useId();
   const inItsLanguage = (l: Locale) => ({ lang: localeInfo[l].htmlLang, dir: localeInfo[l].dir });
-  const item = "flex min-h-11 items-center rounded-lg ps-2 pe-4 text-sm";
 
   return (
     <div className="flex flex-col gap-2">
@@ -59,14 +59,14 @@ export function LanguageMenu({ path, languages = locales }: Props) {
             .map((l) => (
               <li key={l}>
                 {l === locale ? (
-                  <span aria-current="page" className={item} {...inItsLanguage(l)}>
+                  <span aria-current="page" className={MENU_CHOICE} {...inItsLanguage(l)}>
                     {localeInfo[l].label}
                   </span>
                 ) : (
                   <a
                     href={localizePath(path, l)}
                     hrefLang={localeInfo[l].htmlLang}
-                    className={`${item} hover:bg-muted`}
+                    className={`${MENU_CHOICE} hover:bg-muted`}
                     {...inItsLanguage(l)}
                   >
                     {localeInfo[l].label}

@@ -5,6 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import { themeChoices } from "~/theme/choose-theme";
 import type { ThemeChoice } from "~/theme/themes";
 
+import { MENU_CHOICE } from "./menu-choice";
 import { THEME_MENU_ID } from "./theme-menu-choices";
 
 /** The name of each choice in the interface strings. */
@@ -48,7 +49,7 @@ export function ThemeMenu() {
             type="button"
             value={choice}
             aria-pressed={choice === "device"}
-            className="flex min-h-11 items-center rounded-lg ps-2 pe-4 text-sm hover:bg-muted"
+            className={`${MENU_CHOICE} hover:bg-muted`}
           >
             {t(themeLabels[choice])}
           </button>
