@@ -122,7 +122,7 @@ export default {
     toastMailText: "يُرجى إكمال إرسال الرسالة من تطبيق البريد لديك.",
     toastSentTitle: "أُرسلت الرسالة!",
     toastSentText: "شكرًا لتواصلك معنا. سنردّ عليك قريبًا.",
-    toastRegion: "الإشعارات («{hotkey}»)",
+    toastRegion: "الإشعارات («'{hotkey}'»)",
     toastLabel: "إشعار",
     close: "إغلاق",
     fallbackTitle: "ألم يُفتح تطبيق البريد الإلكتروني؟",

@@ -122,7 +122,7 @@ export default {
     toastMailText: "Completa el envío del mensaje desde tu app de correo.",
     toastSentTitle: "¡Mensaje enviado!",
     toastSentText: "Gracias por escribirnos. Te responderemos muy pronto.",
-    toastRegion: "Notificaciones ({hotkey})",
+    toastRegion: "Notificaciones ('{hotkey}')",
     toastLabel: "Notificación",
     close: "Cerrar",
     fallbackTitle: "¿No se abrió tu app de correo?",
