@@ -8,16 +8,14 @@ import { clockFormat, officeState, weekdayFormat } from "./office-hours";
 import { site } from "./site";
 
 describe("a remote role's countries", () => {
-  it("are any one of them in Spanish, joined with «o»", () => {
-    expect(roleCard("smart-tv-engineer", "es").countries).toBe(
-      "Emiratos Árabes Unidos, España, Portugal o Taiwán",
-    );
-  });
-
-  it("are listed with «and» in English", () => {
-    expect(roleCard("smart-tv-engineer", "en").countries).toBe(
-      "United Arab Emirates, Spain, Portugal, and Taiwan",
-    );
+  // The role is open from any one of them, which "and" would not say.
+  it.each([
+    ["en", "United Arab Emirates, Spain, Portugal, or Taiwan"],
+    ["es", "Emiratos Árabes Unidos, España, Portugal o Taiwán"],
+    ["zh", "阿拉伯聯合大公國、西班牙、葡萄牙或臺灣"],
+    ["ar", "الإمارات العربية المتحدة أو إسبانيا أو البرتغال أو تايوان"],
+  ] as const)("are any one of them in %s", (locale, list) => {
+    expect(roleCard("smart-tv-engineer", locale).countries).toBe(list);
   });
 });
 

@@ -1,6 +1,7 @@
 // Content in one language, as route loaders hand it to pages. Only these plain objects reach
 // the browser (inlined in the page's HTML), never the multilingual content modules.
 import { formatDate } from "../i18n/format-date";
+import { formatList } from "../i18n/format-list";
 import {
   formatAed,
   formatFigure,
@@ -11,7 +12,6 @@ import {
 import { regionName } from "./glossary-names";
 import { localeInfo, type Locale } from "../i18n/locales";
 import { clockFormat, firstAndLastDay, hoursRange, weekdayFormat, zoneName } from "./office-hours";
-import { applicationMailto } from "../mail/mailto";
 
 import type { Article } from "./articles";
 import { fallback, textLocale } from "./fallback";
@@ -172,15 +172,16 @@ export function teamMember(id: TeamMemberId, locale: Locale) {
 export type TeamMemberCard = ReturnType<typeof teamMember>;
 
 /**
- * Country codes as one phrase in the page's language: "Spain, Portugal and Taiwan". Spanish joins
- * them with «o» («Remoto, desde uno de estos países: España, Portugal o Taiwán»): the role is open
- * from any one of them, which «y» would not say.
+ * Country codes as one phrase in the page's language, joined with "or": the role is open from any
+ * one of them, which "and" would not say ("Spain, Portugal, or Taiwan"; 「葡萄牙或臺灣」).
  */
 function countryList(codes: readonly string[], locale: Locale): string {
-  const tag = localeInfo[locale].htmlLang;
-  const names = new Intl.DisplayNames(tag, { type: "region" });
-  const type = locale === "es" ? "disjunction" : "conjunction";
-  return new Intl.ListFormat(tag, { type }).format(codes.map((c) => regionName(locale, c, names)));
+  const names = new Intl.DisplayNames(localeInfo[locale].htmlLang, { type: "region" });
+  return formatList(
+    locale,
+    codes.map((c) => regionName(locale, c, names)),
+    "disjunction",
+  );
 }
 
 export function roleCard(id: RoleId, locale: Locale) {
@@ -203,8 +204,6 @@ export function roleDetail(id: RoleId, locale: Locale) {
   const r: Role = role(id);
   return {
     ...roleCard(id, locale),
-    /** The application mail, its subject naming the role in English for the team's inbox. */
-    applyHref: applicationMailto(site.email, r.title.en),
     metaDescription: r.metaDescription[locale],
     /** For JobPosting: country names in English, as job boards read them. */
     remoteCountryNames: (r.remoteCountries ?? []).map((code) =>

@@ -135,7 +135,7 @@ export function zoneName(
       .formatToParts(at)
       .find((p) => p.type === "timeZoneName")!.value;
   const offset = part("en", "shortOffset").replace("GMT", "UTC").replace("-", "\u2212");
-  const name = glossaryZoneName(locale, timeZone) ?? part(formatLocale(locale), "long");
+  const name = glossaryZoneName(locale, timeZone, part(formatLocale(locale), "long"));
   return {
     name: /\d/.test(name) ? null : name,
     offset: offset === "UTC" ? "UTC+0" : offset,

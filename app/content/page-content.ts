@@ -5,7 +5,6 @@
 // state.
 import type { Locale } from "../i18n/locales";
 import { paths } from "../i18n/paths";
-import { applicationMailto } from "../mail/mailto";
 
 import { aboutPage } from "./about";
 import { articlesIn, findArticle } from "./articles";
@@ -40,7 +39,6 @@ import {
   projectIds,
 } from "./projects";
 import { isServiceId, service, serviceIds } from "./services";
-import { site } from "./site";
 import { teamIds } from "./team";
 import type { IsoDate } from "./types";
 
@@ -127,7 +125,6 @@ export function careersContent(locale: Locale, day: IsoDate) {
   return {
     roles: open.map((id) => roleCard(id, locale)),
     closed,
-    openApplicationHref: applicationMailto(site.email, null),
   };
 }
 

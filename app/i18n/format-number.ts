@@ -1,7 +1,8 @@
 // Figures as each language writes them: the results of the case studies, prices and durations.
 // Formatted at build time, so the browser carries no number formatting code for them. Spanish
 // follows its glossary (docs/glossary/es.md): decimal comma, groups of three separated by a
-// no-break space from five digits, and the percent sign attached. Arabic follows its own
+// no-break space from five digits, the percent sign attached, and the currency's code before the
+// amount as Latin American prices write it («AED 25 000–45 000»). Arabic follows its own
 // (docs/glossary/ar.md): a range in words, «من 2 إلى 4 أسابيع», «بين 25% و35%», and a price with
 // its currency after the number, in words, «من 25,000 إلى 45,000 درهم».
 import type { OutcomeUnit } from "~/content/schema";
@@ -27,9 +28,15 @@ function spanishRange(text: string): string {
   return typeset.replace(/(?<![\d,\u00a0])(\d)(\d{3})(?![\d,\u00a0])/g, "$1\u00a0$2");
 }
 
+/**
+ * Spain's locale data writes the code after the amount («25 000 AED»); Latin American prices lead
+ * with it («AED 25 000»), as the other languages' do.
+ */
+const codeFirst = (text: string) => text.replace(/^(.*\d)\s(AED|USD)$/u, "$2\u00a0$1");
+
 function format(locale: Locale, value: number, options: Intl.NumberFormatOptions): string {
   const text = new Intl.NumberFormat(formatLocale(locale), options).format(value);
-  return (locale === "es" ? spanishTypography(text) : text).replace("-", MINUS);
+  return (locale === "es" ? codeFirst(spanishTypography(text)) : text).replace("-", MINUS);
 }
 
 function formatRange(
@@ -41,9 +48,12 @@ function formatRange(
   if (locale === "ar") return arabicRange(from, to, options);
   const text = new Intl.NumberFormat(formatLocale(locale), options)
     .formatRange(from, to)
-    // A range takes an en dash in the glossaries that use one; some locales' data has a hyphen.
-    .replace(/(\d)\s?-\s?(?=\S*\d)/u, "$1–");
-  return locale === "es" ? spanishRange(text) : text;
+    // A range takes an en dash and no spaces in the glossaries that use one; some locales' data
+    // has a hyphen, or spaces around the dash ("15% – 25%").
+    .replace(/([\d%])\s?[-–]\s?(?=\S*\d)/u, "$1–")
+    // A share is written once, after the range: "15–25%", as the articles write it.
+    .replace(/%–/u, "–");
+  return locale === "es" ? codeFirst(spanishRange(text)) : text;
 }
 
 /**

@@ -1,15 +1,36 @@
+import { createTranslator } from "use-intl";
 import { describe, expect, it } from "vitest";
 
+import { formatLocale, locales, type Locale } from "~/i18n/locales";
+import type { Messages } from "~/i18n/messages/en";
+import { loadMessages } from "~/i18n/messages.server";
+
 import {
-  applicationMailto,
-  buildMail,
+  applicationMailto as applicationMailtoIn,
+  buildMail as buildMailIn,
+  MAIL_TAGS,
   MAILTO_MAX_LENGTH,
   parseMailto,
   type ContactRequest,
+  type MailWords,
 } from "./mailto";
+
+const messages = Object.fromEntries(
+  await Promise.all(locales.map(async (l) => [l, await loadMessages(l)] as const)),
+) as Record<Locale, Messages>;
+const wordsIn = (locale: Locale): MailWords =>
+  createTranslator({
+    locale: formatLocale(locale),
+    messages: messages[locale],
+    namespace: "contact.mail",
+  }) as unknown as MailWords;
 
 const TO = "hello@example.com";
 const PASTE = "[Paste your message here]";
+const buildMail = (to: string, request: ContactRequest, paste: string) =>
+  buildMailIn(to, request, wordsIn("en"), paste);
+const applicationMailto = (to: string, role: string | null) =>
+  applicationMailtoIn(to, role, wordsIn("en"));
 
 function request(overrides: Partial<ContactRequest> = {}): ContactRequest {
   return { name: "Ada", email: "ada@example.com", company: "", message: "Hello", ...overrides };
@@ -118,6 +139,44 @@ describe("applicationMailto", () => {
   });
 
   it("writes an open application when there is no role", () => {
-    expect(parseMailto(applicationMailto("a@b.c", null)).subject).toBe("Open application");
+    const mail = parseMailto(applicationMailto("a@b.c", null));
+    expect(mail.subject).toBe(`${MAIL_TAGS.application}: open application`);
+    expect(mail.body).toMatch(/^Role: Open application\r\n/);
+  });
+});
+
+describe.each(locales)("the %s mail", (locale) => {
+  const words = messages[locale].contact.mail;
+  const label = (key: "name" | "email" | "company" | "role", value: string) =>
+    words[key].replace("{value}", value);
+
+  it("is written in the page's language, with the fixed tag in its subject", () => {
+    const mail = buildMailIn(
+      TO,
+      request({ name: "Lucía", company: "Acme" }),
+      wordsIn(locale),
+      PASTE,
+    );
+    const { fields } = parse(mail.url);
+    expect(fields.subject).toContain(MAIL_TAGS.request);
+    expect(fields.subject).toContain("Lucía");
+    expect(fields.body.split("\r\n")).toEqual([
+      label("name", "Lucía"),
+      label("email", "ada@example.com"),
+      label("company", "Acme"),
+      "",
+      words.details,
+      "Hello",
+    ]);
+  });
+
+  it("applies for a role in the page's language, with the fixed tag in its subject", () => {
+    const mail = parseMailto(applicationMailtoIn(TO, "Ingeniero/a de smart TV", wordsIn(locale)));
+    expect(mail.subject).toContain(MAIL_TAGS.application);
+    expect(mail.subject).toContain("Ingeniero/a de smart TV");
+    expect(mail.body.split("\r\n")[0]).toBe(label("role", "Ingeniero/a de smart TV"));
+    const open = parseMailto(applicationMailtoIn(TO, null, wordsIn(locale)));
+    expect(open.subject).toContain(MAIL_TAGS.application);
+    expect(open.body.split("\r\n")[0]).toBe(label("role", words.openApplication));
   });
 });

@@ -2,8 +2,16 @@
  * The contact form's mail, as a `mailto:` URL (RFC 6068). Every value goes through
  * encodeURIComponent: spaces become %20 (never `+`), line breaks %0D%0A, non-ASCII text UTF-8
  * percent-encoded, and `&`, `=`, `?`, `#` typed by the visitor cannot add or end a header.
- * Subject and field labels stay English whatever the page's language, so the inbox's rules work.
+ * The visitor writes and sends this mail, so it is in the page's language (`contact.mail` in the
+ * messages); its subject carries a short fixed tag in every language, so the inbox's rules work.
  */
+import type { useTranslations } from "use-intl";
+
+/** The words of the mail, in the page's language: `useTranslations("contact.mail")`. */
+export type MailWords = ReturnType<typeof useTranslations<"contact.mail">>;
+
+/** The tags every subject carries, whatever its language, for the studio's inbox rules. */
+export const MAIL_TAGS = { request: "Project Request", application: "Application" } as const;
 
 export type ContactRequest = {
   name: string;
@@ -36,18 +44,22 @@ function crlf(text: string): string {
   return text.replace(/\r\n|\r|\n|\u2028|\u2029/g, CRLF).trim();
 }
 
-function mailSubject(request: ContactRequest): string {
-  return `Project Request from ${singleLine(request.name)}`;
+function mailSubject(words: MailWords, request: ContactRequest): string {
+  return words("subject", { tag: MAIL_TAGS.request, name: singleLine(request.name) });
 }
 
 /** The body: name, email, company and project details, each labelled. */
-function mailBody(request: ContactRequest, details = crlf(request.message)): string {
+function mailBody(
+  words: MailWords,
+  request: ContactRequest,
+  details = crlf(request.message),
+): string {
   return [
-    `Name: ${singleLine(request.name)}`,
-    `Email: ${singleLine(request.email)}`,
-    `Company: ${singleLine(request.company) || "-"}`,
+    words("name", { value: singleLine(request.name) }),
+    words("email", { value: singleLine(request.email) }),
+    words("company", { value: singleLine(request.company) || "-" }),
     "",
-    "Project details:",
+    words("details"),
     details,
   ].join(CRLF);
 }
@@ -70,13 +82,18 @@ export type Mail = {
  * URL carries the labelled fields and `placeholder` (telling the visitor to paste the message)
  * instead of cutting the text: the caller copies `text` and says so.
  */
-export function buildMail(to: string, request: ContactRequest, placeholder: string): Mail {
-  const subject = mailSubject(request);
-  const body = mailBody(request);
+export function buildMail(
+  to: string,
+  request: ContactRequest,
+  words: MailWords,
+  placeholder: string,
+): Mail {
+  const subject = mailSubject(words, request);
+  const body = mailBody(words, request);
   const url = mailtoUrl(to, subject, body);
   if (url.length <= MAILTO_MAX_LENGTH) return { url, complete: true, subject, text: body };
   return {
-    url: mailtoUrl(to, subject, mailBody(request, singleLine(placeholder))),
+    url: mailtoUrl(to, subject, mailBody(words, request, singleLine(placeholder))),
     complete: false,
     subject,
     text: body,
@@ -84,18 +101,23 @@ export function buildMail(to: string, request: ContactRequest, placeholder: stri
 }
 
 /**
- * An application by email: the role's (English) title in the subject, so the inbox can sort it,
- * and a short template in the body. `role` null is an open application.
+ * An application by email, in the page's language: the role's title in the subject beside the
+ * fixed tag, so the inbox can sort it, and a short template in the body. `role` null is an open
+ * application.
  */
-export function applicationMailto(to: string, role: string | null): string {
-  const position = role === null ? "Open application" : singleLine(role);
-  const subject = role === null ? position : `Application: ${position}`;
+export function applicationMailto(to: string, role: string | null, words: MailWords): string {
+  const position = role === null ? words("openApplication") : singleLine(role);
+  const tag = MAIL_TAGS.application;
+  const subject =
+    role === null
+      ? words("openApplicationSubject", { tag })
+      : words("applicationSubject", { tag, role: position });
   const body = [
-    `Role: ${position}`,
-    "Name: ",
-    "CV or portfolio (a link, or attach it): ",
+    words("role", { value: position }),
+    words("name", { value: "" }),
+    words("cv", { value: "" }),
     "",
-    "Why this role: ",
+    words("why", { value: "" }),
     "",
   ].join(CRLF);
   return mailtoUrl(to, subject, body);

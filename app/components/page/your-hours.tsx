@@ -5,6 +5,7 @@ import { cn } from "~/lib/cn";
 
 import { site } from "~/content/site";
 
+import type { Locale } from "~/i18n/locales";
 import { useLocale } from "~/i18n/use-locale";
 import {
   clockFormat,
@@ -47,51 +48,63 @@ export function YourHours({ narrow }: { narrow: boolean }) {
 function HoursInYourZone({ hours }: { hours: OfficeHours }) {
   const t = useTranslations();
   const locale = useLocale();
-  const now = new Date();
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const { hours: yours, state } = hoursInZone(t, locale, hours, zone, new Date());
+  return (
+    <>
+      <p>{yours}</p>
+      <p className="mt-1 font-medium text-foreground">{state}</p>
+    </>
+  );
+}
+
+/**
+ * The office hours as a visitor in `zone` reads them at `now`: "In your time zone, …: Monday to
+ * Friday, 13:00–22:00." (or "That is your time zone too."), and whether the office is open. Hours
+ * that cross the visitor's midnight say the days once and the hours once: "Sunday to Thursday,
+ * 21:00 to 06:00 the next day".
+ */
+export function hoursInZone(
+  t: ReturnType<typeof useTranslations<never>>,
+  locale: Locale,
+  hours: OfficeHours,
+  zone: string,
+  now: Date,
+): { hours: string; state: string } {
   const clock = clockFormat(locale, zone);
   const weekday = weekdayFormat(locale, zone);
-  const when = (instant: Date) => `${weekday.format(instant)} ${clock.format(instant)}`;
 
   const sameZone = offsetMinutes(zone, now) === offsetMinutes(hours.timeZone, now);
   const { first, last } = firstAndLastDay(hours, now);
-  // Within one day of the visitor's ("Monday to Friday, 13:00–22:00"), or across midnight
-  // ("Sunday 21:00–Monday 06:00 to Thursday 21:00–Friday 06:00").
   const withinADay =
     dayIn(zone, first.opens) === dayIn(zone, first.closes) &&
     dayIn(zone, last.opens) === dayIn(zone, last.closes);
-  const yours = withinADay
-    ? t("hours.week", {
-        days: t("hours.dayRange", {
-          first: weekday.format(first.opens),
-          last: weekday.format(last.opens),
+  const yours = t("hours.week", {
+    days: t("hours.dayRange", {
+      first: weekday.format(first.opens),
+      last: weekday.format(last.opens),
+    }),
+    hours: withinADay
+      ? hoursRange(clock, first.opens, first.closes)
+      : t("hours.overnight", {
+          opens: clock.format(first.opens),
+          closes: clock.format(first.closes),
         }),
-        hours: hoursRange(clock, first.opens, first.closes),
-      })
-    : t("hours.shiftedRange", {
-        first: `${when(first.opens)} – ${when(first.closes)}`,
-        last: `${when(last.opens)} – ${when(last.closes)}`,
-      });
+  });
   const state = officeState(hours, now);
   const { name, offset } = zoneName(locale, zone, now);
-  return (
-    <>
-      <p>
-        {sameZone
-          ? t("hours.sameZone")
-          : t("hours.yours", {
-              zone: name ? t("hours.zone", { name, offset }) : offset,
-              hours: yours,
-            })}
-      </p>
-      <p className="mt-1 font-medium text-foreground">
-        {state.open
-          ? t("hours.openNow", { time: clock.format(state.closes) })
-          : t("hours.closedNow", {
-              day: weekday.format(state.opens),
-              time: clock.format(state.opens),
-            })}
-      </p>
-    </>
-  );
+  return {
+    hours: sameZone
+      ? t("hours.sameZone")
+      : t("hours.yours", {
+          zone: name ? t("hours.zone", { name, offset }) : offset,
+          hours: yours,
+        }),
+    state: state.open
+      ? t("hours.openNow", { time: clock.format(state.closes) })
+      : t("hours.closedNow", {
+          day: weekday.format(state.opens),
+          time: clock.format(state.opens),
+        }),
+  };
 }

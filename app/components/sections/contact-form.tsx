@@ -83,6 +83,7 @@ export type MessageDraft = { text: string; version: number };
 
 export function ContactForm({ draft }: { draft?: MessageDraft }) {
   const t = useTranslations();
+  const mailWords = useTranslations("contact.mail");
   const message = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (!draft || !message.current) return;
@@ -121,7 +122,7 @@ export function ContactForm({ draft }: { draft?: MessageDraft }) {
       }
     }
 
-    const mail = buildMail(site.email, request, t("contact.pastePlaceholder"));
+    const mail = buildMail(site.email, request, mailWords, t("contact.pastePlaceholder"));
     // Copy before the mail app takes focus: the page may not be allowed to later.
     const copied = mail.complete ? false : await copyText(mail.text);
     openMailApp(mail.url);

@@ -13,10 +13,10 @@ import {
   formatUsd,
   formatWeeks,
 } from "~/i18n/format-number";
-import { formatList } from "~/i18n/format-list";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
+import { planMessage } from "~/planner/plan-message";
 import { computePlan, type Choice, type Plan, type PlanLine } from "~/planner/plan";
 import { choiceFromQuery, queryOfChoice } from "~/planner/plan-query";
 
@@ -49,6 +49,7 @@ function replaceSearch(search: string) {
  */
 export function ProjectPlanner({ page }: { page: PlannerPage }) {
   const t = useTranslations();
+  const messageWords = useTranslations("planner.message");
   const locale = useLocale();
   const inEnglish = useInEnglish();
   const english = inEnglish(page);
@@ -92,18 +93,14 @@ export function ProjectPlanner({ page }: { page: PlannerPage }) {
   }, []);
 
   function send(p: Plan) {
-    const list = (items: string[]) => formatList(locale, items);
-    const text = [
-      t("planner.message.intro"),
-      t("planner.message.build", { list: list(choice.build.map(label.platform)) }),
-      t("planner.message.scope", { scope: label.scope(choice.scope) }),
-      choice.needs.length
-        ? t("planner.message.needs", { list: list(choice.needs.map(label.need)) })
-        : t("planner.message.noNeeds"),
-      t("planner.message.when", { when: label.within(choice.within) }),
-      t("planner.message.range", figures(p)),
-      t("planner.message.link", { url: location.href }),
-    ].join("\n");
+    const text = planMessage(messageWords, {
+      build: choice.build.map(label.platform),
+      scope: label.scope(choice.scope),
+      needs: choice.needs.map(label.need),
+      when: label.within(choice.within),
+      range: figures(p),
+      url: location.href,
+    });
     setDraft({ text, version: (draft?.version ?? 0) + 1 });
   }
 

@@ -4,25 +4,19 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card, CardDescription, CardLink, CardTitle } from "~/components/page/card";
 import { useInEnglish } from "~/components/page/untranslated";
 import type { RoleCard } from "~/content/localize";
+import { site } from "~/content/site";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
+import { applicationMailto } from "~/mail/mailto";
 
 import { RoleFacts } from "./role-facts";
 import { StorySection } from "./story-section";
 
 /** The open roles, or an honest empty state; closed roles are counted, never listed. */
-export function RoleList({
-  roles,
-  closed,
-  openApplicationHref,
-}: {
-  roles: readonly RoleCard[];
-  closed: number;
-  /** The mail for an application with no open role (`applicationMailto`, built with the page). */
-  openApplicationHref: string;
-}) {
+export function RoleList({ roles, closed }: { roles: readonly RoleCard[]; closed: number }) {
   const t = useTranslations();
+  const mailWords = useTranslations("contact.mail");
   const locale = useLocale();
   const inEnglish = useInEnglish();
   return (
@@ -58,7 +52,10 @@ export function RoleList({
       ) : (
         <div className="mt-4">
           <p className="leading-relaxed text-muted-foreground">{t("careers.noOpenRolesText")}</p>
-          <a href={openApplicationHref} className={cn(buttonVariants(), "mt-6")}>
+          <a
+            href={applicationMailto(site.email, null, mailWords)}
+            className={cn(buttonVariants(), "mt-6")}
+          >
             {t("careers.writeToUs")}
           </a>
         </div>

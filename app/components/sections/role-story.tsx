@@ -10,6 +10,7 @@ import { site } from "~/content/site";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
+import { applicationMailto } from "~/mail/mailto";
 
 import { BackLink } from "./back-link";
 import { PageHeader } from "./page-header";
@@ -18,6 +19,7 @@ import { StorySection } from "./story-section";
 
 export function RoleStory({ role }: { role: RoleDetail }) {
   const t = useTranslations();
+  const mailWords = useTranslations("contact.mail");
   const locale = useLocale();
   const inEnglish = useInEnglish();
   return (
@@ -74,7 +76,10 @@ export function RoleStory({ role }: { role: RoleDetail }) {
             {t("role.applyText", { email: site.email })}
           </p>
           <p className="mt-2 font-medium">{t("role.replyPromise")}</p>
-          <a href={role.applyHref} className={cn(buttonVariants({ size: "lg" }), "mt-6")}>
+          <a
+            href={applicationMailto(site.email, role.title, mailWords)}
+            className={cn(buttonVariants({ size: "lg" }), "mt-6")}
+          >
             <Icon icon={Mail} className="size-5" />
             {t("role.applyButton")}
           </a>
