@@ -40,6 +40,10 @@ export const glossaryNames: Partial<Record<Locale, Names>> = {
   es: {
     zones: {
       "America/Mexico_City": "hora del centro de México",
+      "America/Monterrey": "hora del centro de México",
+      "America/Merida": "hora del centro de México",
+      "America/Bahia_Banderas": "hora del centro de México",
+      "America/Chihuahua": "hora del centro de México",
       "America/Guatemala": "hora de Guatemala",
       "America/El_Salvador": "hora de El Salvador",
       "America/Tegucigalpa": "hora de Honduras",

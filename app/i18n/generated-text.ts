@@ -8,7 +8,10 @@ import { hoursInZone } from "~/components/page/your-hours";
 import { roleCard } from "~/content/localize";
 import { isRoleId } from "~/content/careers";
 import { site } from "~/content/site";
-import { buildMail, type MailWords } from "~/mail/mailto";
+import { plannerPage } from "~/content/localize";
+import { applicationMailto, buildMail, parseMailto, type MailWords } from "~/mail/mailto";
+import { computePlan } from "~/planner/plan";
+import { planMessage } from "~/planner/plan-message";
 
 import { formatAed, formatAedAmount, formatFigure, formatUsd, formatWeeks } from "./format-number";
 import { formatLocale, type Locale } from "./locales";
@@ -27,6 +30,13 @@ function zoneAt(given: string): { zone: string; at: Date } {
   const [zone = "", at = ""] = given.split(" ");
   return { zone, at: new Date(at) };
 }
+
+const mailWords = (locale: Locale, messages: Messages) =>
+  createTranslator({
+    locale: formatLocale(locale),
+    messages,
+    namespace: "contact.mail",
+  }) as unknown as MailWords;
 
 type Rule = (given: string, locale: Locale, messages: Messages) => string;
 
@@ -59,14 +69,68 @@ export const generatedText = {
   "option in running text": (given) => inRunningText(given),
   /** The subject of the mail the visitor's app opens, given the visitor's name. */
   "mail subject": (given, locale, messages) => {
-    const words = createTranslator({
-      locale: formatLocale(locale),
-      messages,
-      namespace: "contact.mail",
-    }) as unknown as MailWords;
     const request = { name: given, email: "a@example.com", company: "", message: "" };
-    return buildMail(site.email, request, words, "").subject;
+    return buildMail(site.email, request, mailWords(locale, messages), "").subject;
   },
 } satisfies Record<string, Rule>;
 
 export type GeneratedTextRule = keyof typeof generatedText;
+
+/**
+ * What the code writes in a language beyond the glossary's examples, for the checks every text
+ * meets (the variety's avoided words, its punctuation): the office hours as a visitor in each of
+ * the browser's time zones reads them, the message of the largest plan, and both mails.
+ */
+export function generatedSamples(
+  locale: Locale,
+  messages: Messages,
+): { field: string; text: string }[] {
+  const t = createTranslator({ locale: formatLocale(locale), messages });
+  const at = new Date("2026-01-14T10:00:00Z");
+  const hours = Intl.supportedValuesOf("timeZone").flatMap((zone) => {
+    const { hours: line, state } = hoursInZone(t, locale, site.hours, zone, at);
+    return [
+      { field: `hours in ${zone}`, text: line },
+      { field: `open or closed in ${zone}`, text: state },
+    ];
+  });
+
+  const { model, labels } = plannerPage(locale);
+  const choice = {
+    build: model.platforms.map((p) => p.id),
+    scope: model.defaultScope,
+    needs: model.needs.map((n) => n.id),
+    within: 3,
+  };
+  const plan = computePlan(model, choice)!;
+  const message = planMessage(
+    createTranslator({ locale: formatLocale(locale), messages, namespace: "planner.message" }),
+    {
+      build: labels.platforms,
+      scope: labels.scopes.find((_, i) => model.scopes[i]!.id === choice.scope)!.label,
+      needs: labels.needs,
+      when: t("planner.within", { count: choice.within }),
+      range: {
+        aed: formatAed(locale, plan.total),
+        usd: formatUsd(locale, plan.total),
+        weeks: formatWeeks(locale, plan.weeks),
+      },
+      url: `${site.baseUrl}/project-planner`,
+    },
+  );
+
+  const words = mailWords(locale, messages);
+  const request = { name: "Lucía", email: "lucia@example.com", company: "", message: "Hola" };
+  const mail = buildMail(site.email, request, words, t("contact.pastePlaceholder"));
+  const application = parseMailto(applicationMailto(site.email, null, words));
+  return [
+    ...hours,
+    ...message.split("\n").map((text, i) => ({ field: `plan message, line ${i + 1}`, text })),
+    { field: "mail subject", text: mail.subject },
+    ...mail.text.split("\r\n").map((text, i) => ({ field: `mail, line ${i + 1}`, text })),
+    { field: "application subject", text: application.subject },
+    ...application.body
+      .split("\r\n")
+      .map((text, i) => ({ field: `application, line ${i + 1}`, text })),
+  ].filter((t) => t.text.trim() !== "");
+}

@@ -18,6 +18,7 @@ import {
   type Avoided,
   type Text,
 } from "./variety";
+import { generatedSamples } from "./generated-text";
 
 type Translated = Exclude<Locale, "en">;
 /** Every language but English: each has its glossary's list of words to avoid. */
@@ -90,14 +91,21 @@ function textsOf(locale: Translated): Text[] {
   const markdown = Object.entries(markdownFiles)
     .filter(([path]) => path.endsWith(`.${locale}.md`))
     .flatMap(([path, source]) => markdownTexts(`app/${path.slice(3)}`, locale, source));
-  return [...strings, ...content, ...markdown];
+  // What the code puts together around the texts, which a reader meets as much as the texts.
+  const generated = generatedSamples(locale, messages[locale]).map(({ field, text }) => ({
+    file: "generated text",
+    field,
+    locale,
+    text,
+  }));
+  return [...strings, ...content, ...markdown, ...generated];
 }
 
 describe.each(translated)("%s texts", (locale) => {
   const texts = textsOf(locale);
 
   test("are read from every kind of file", () => {
-    for (const kind of [".ts", ".json", ".md"]) {
+    for (const kind of [".ts", ".json", ".md", "generated text"]) {
       expect(
         texts.some((t) => t.file.endsWith(kind)),
         kind,
