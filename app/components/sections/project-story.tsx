@@ -93,7 +93,9 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
                 {project.testimonial.quote}
               </blockquote>
               <figcaption className="mt-6" {...inEnglish(project.testimonial)}>
-                <span className="font-semibold text-white">{project.testimonial.author}</span>
+                <span className="font-semibold text-white" dir="auto">
+                  {project.testimonial.author}
+                </span>
                 <span className="block text-sm text-ink-muted">{project.testimonial.position}</span>
               </figcaption>
             </figure>

@@ -92,7 +92,7 @@ export function WorkSection({ work, clients, testimonial }: Props) {
             {testimonial.quote}
           </blockquote>
           <figcaption className="mt-6">
-            <span className="font-semibold text-white" {...inEnglish(testimonial)}>
+            <span className="font-semibold text-white" dir="auto" {...inEnglish(testimonial)}>
               {testimonial.author}
             </span>
             <span className="block text-sm text-ink-muted">

@@ -8,12 +8,14 @@ import { entriesById, loadCollection, picture } from "../schema/load";
 import { isIndustryId } from "../industries";
 import { isServiceId } from "../services";
 import type { Picture } from "../types";
+import type { Locale } from "../../i18n/locales";
 
 const files = import.meta.glob("./*/index.json", { eager: true, import: "default" });
 const imageUrls = import.meta.glob<string>("./*/*.svg", { eager: true, import: "default" });
 
 type ImageFields = "hero" | "screen1" | "screen2" | "heroAlt" | "screen1Alt" | "screen2Alt";
-type TestimonialFields = "testimonialQuote" | "testimonialAuthor" | "testimonialPosition";
+type TestimonialFields =
+  "testimonialQuote" | "testimonialAuthor" | "testimonialAuthorOwnSpelling" | "testimonialPosition";
 
 export type Project = Omit<
   ProjectEntry,
@@ -26,6 +28,8 @@ export type Project = Omit<
   testimonial: {
     quote: ProjectEntry["testimonialQuote"];
     author: ProjectEntry["testimonialAuthor"];
+    /** The languages whose script the person gave their name in; Latin letters elsewhere. */
+    ownSpelling: readonly Locale[];
     position: ProjectEntry["testimonialPosition"];
   };
   /** Hero (also the card image), then two screenshots. */
@@ -48,7 +52,25 @@ export const projects = loadCollection(
       );
     }
     const { hero, screen1, screen2, heroAlt, screen1Alt, screen2Alt, service, ...rest } = e;
-    const { testimonialQuote, testimonialAuthor, testimonialPosition, industry, ...entry } = rest;
+    const {
+      testimonialQuote,
+      testimonialAuthor,
+      testimonialAuthorOwnSpelling = [],
+      testimonialPosition,
+      industry,
+      ...entry
+    } = rest;
+    // A name in another script is a claim about how a real person writes it: only where they said.
+    for (const [locale, name] of Object.entries(testimonialAuthor)) {
+      if (
+        /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u.test(name) &&
+        !testimonialAuthorOwnSpelling.includes(locale as Locale)
+      ) {
+        throw new ContentError(
+          `${path}: ${locale}.testimonialAuthor: expected the name in Latin letters, as the person writes it ("${testimonialAuthor.en}"), or ${locale} listed in en.testimonialAuthorOwnSpelling, got "${name}"`,
+        );
+      }
+    }
     return {
       ...entry,
       serviceId: service,
@@ -56,6 +78,7 @@ export const projects = loadCollection(
       testimonial: {
         quote: testimonialQuote,
         author: testimonialAuthor,
+        ownSpelling: testimonialAuthorOwnSpelling,
         position: testimonialPosition,
       },
       images: [

@@ -5,6 +5,7 @@
 import { z } from "zod";
 
 import { weekdays } from "../office-hours.ts";
+import { locales } from "../../i18n/locales.ts";
 
 import { field, type FieldMeta } from "./fields.ts";
 import { i18nFile, type I18nEntry } from "./i18n-file.ts";
@@ -123,6 +124,14 @@ const projectFields = i18nFile(
       display: "name",
     }),
     client: field.text({ title: "Client" }),
+    testimonialAuthorOwnSpelling: z
+      .array(z.enum(locales, { error: `expected one of ${locales.join(", ")}` }))
+      .optional()
+      .meta({
+        title: "Testimonial: languages the person spelled their name in",
+        description:
+          "Only where the person gave (or confirmed) how they write their name in that script. In any other language, write the name in Latin letters as they do",
+      }),
     year: field.integer(2000, { title: "Year" }),
     technologies: z
       .array(field.text({ title: "Technology" }), { error: "expected a list of technologies" })
@@ -164,7 +173,7 @@ const projectFields = i18nFile(
     testimonialAuthor: field.text({
       title: "Testimonial: who said it",
       description:
-        "The name as readers of this language write it: Latin letters in English and Spanish, Arabic script in Arabic (د. ليلى حداد), characters in Chinese",
+        "The name as the person writes it: in Latin letters, unless they gave its spelling in this language's script (then list the language under “languages the person spelled their name in”)",
     }),
     testimonialPosition: field.text({ title: "Testimonial: their position" }),
     heroAlt: field.text({ title: "Hero image description (alt text)" }),
