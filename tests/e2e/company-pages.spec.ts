@@ -1,10 +1,10 @@
 import { site, bookingUrl } from "../../app/content/site";
 import { roleFile, teamMemberFile } from "../../app/content/schema/index.ts";
 import { localeInfo, locales } from "../../app/i18n/locales";
-import { parseMailto } from "../../app/mail/mailto";
+import { MAIL_TAGS, parseMailto } from "../../app/mail/mailto";
 
 import { expect, test, widths } from "./fixtures";
-import { contentEntries, manifest, messages, pagesOf } from "./site";
+import { contentEntries, format, manifest, messages, pagesOf } from "./site";
 
 const team = contentEntries("team", teamMemberFile).map(([, member]) => member);
 
@@ -138,14 +138,25 @@ test("each open role explains the job and applies by email with the role in the 
       .getAttribute("href");
     const mail = parseMailto(href!);
     expect(mail.to).toBe(site.email);
-    expect(mail.subject).toBe(`Application: ${title}`);
+    expect(mail.subject).toBe(`${MAIL_TAGS.application}: ${title}`);
 
-    // The Spanish page of the same role keeps the English subject, so the inbox can sort it.
+    // The Spanish page of the same role writes the mail in Spanish, naming the role as the page
+    // does; the fixed tag stays, so the inbox can sort it.
     await page.goto(`/es${role.path}`);
+    const esTitle = await page.getByRole("heading", { level: 1 }).textContent();
     const esHref = await page
       .getByRole("link", { name: messages.es.role.applyButton })
       .getAttribute("href");
-    expect(parseMailto(esHref!).subject).toBe(`Application: ${title}`);
+    const esMail = parseMailto(esHref!);
+    expect(esMail.subject).toBe(
+      format(messages.es.contact.mail.applicationSubject, {
+        role: esTitle!,
+        tag: MAIL_TAGS.application,
+      }),
+    );
+    expect(esMail.body.split("\r\n")[0]).toBe(
+      format(messages.es.contact.mail.role, { value: esTitle! }),
+    );
   }
 });
 

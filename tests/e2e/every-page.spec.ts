@@ -15,6 +15,7 @@ import type { PageKind, SitePage } from "../../app/site-pages";
 import { pageHeaderPolicy } from "../../scripts/host/headers";
 
 import {
+  brokenStrings,
   axeViolations,
   expect,
   NOT_FOUND_CONSOLE,
@@ -173,6 +174,7 @@ for (const locale of locales) {
         }
       }
       darkChecked.add(kind);
+      expect.soft(await brokenStrings(page), `${path}: broken strings`).toEqual([]);
       const findings = (await readsAs[locale]?.(page)) ?? {};
       for (const [what, found] of Object.entries(findings))
         expect.soft(found, `${path}: ${what}`).toEqual([]);

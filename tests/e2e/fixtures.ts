@@ -184,6 +184,36 @@ export async function pageLoaded(page: Page) {
   await page.waitForLoadState("load");
 }
 
+/**
+ * Each text a reader or a screen reader meets on the page as it is now that a message filled
+ * wrongly would leave: "undefined", "NaN", "[object …]" or a placeholder left unfilled, "{name}".
+ * Read from the visible text (code aside), the page's title, and every attribute that names or
+ * describes an element (an `aria-labelledby` name is text of the page, read as such).
+ */
+export async function brokenStrings(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken = /\bundefined\b|\bNaN\b|\[object |\{\s*\w+\s*[,}]/;
+    const copy = document.body.cloneNode(true) as HTMLElement;
+    for (const code of copy.querySelectorAll("script, style, template, pre, code")) code.remove();
+    const texts = [document.title, ...(copy.textContent ?? "").split(/\n/)];
+    const named = [
+      "aria-label",
+      "aria-description",
+      "aria-valuetext",
+      "title",
+      "alt",
+      "placeholder",
+    ];
+    for (const element of document.querySelectorAll(named.map((a) => `[${a}]`).join())) {
+      for (const attribute of named) {
+        const value = element.getAttribute(attribute);
+        if (value) texts.push(`${element.localName} ${attribute}="${value}"`);
+      }
+    }
+    return texts.map((t) => t.trim()).filter((t) => broken.test(t));
+  });
+}
+
 /** Wakes an island as a visitor would, with the pointer over it, and waits until it is hydrated. */
 export async function wakeIsland(page: Page, name: string, index = 0) {
   const island = page.locator(`island-root[data-island="${name}"]`).nth(index);

@@ -16,9 +16,15 @@ test("the header turns compact past 10 px of scroll and returns at the top", asy
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   await expect(header).not.toHaveCSS("backdrop-filter", /blur\([1-9]/);
 
+  // Unchanged up to the threshold (SPEC.md: "scrolled more than 10 pixels"), then all at once.
+  for (const top of [5, 10]) {
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+    await expect(header).not.toHaveCSS("backdrop-filter", /blur\([1-9]/);
+    expect((await header.boundingBox())!.height, `at ${top} px`).toBe(heightAtTop);
+  }
   await page.evaluate(() => window.scrollTo({ top: 11, behavior: "instant" }));
-  await expect(header).toHaveCSS("backdrop-filter", /blur\([1-9]/);
-  await expect.poll(async () => (await header.boundingBox())!.height).toBeLessThan(heightAtTop);
+  await expect(header).toHaveCSS("backdrop-filter", "blur(12px)");
+  await expect.poll(async () => (await header.boundingBox())!.height).toBe(64);
 
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   await expect.poll(async () => (await header.boundingBox())!.height).toBe(heightAtTop);

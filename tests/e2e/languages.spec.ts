@@ -1,8 +1,9 @@
 import { site } from "../../app/content/site";
 import { localeInfo } from "../../app/i18n/locales";
+import { MAIL_TAGS } from "../../app/mail/mailto";
 
 import { expect, NOT_FOUND_CONSOLE, test, pageLoaded } from "./fixtures";
-import { manifest, messages } from "./site";
+import { format, manifest, messages } from "./site";
 
 const BASE = site.baseUrl;
 
@@ -195,11 +196,12 @@ test("unknown services and projects get that language's not-found state with sta
   }
 });
 
-test("the Chinese form reads in Chinese, but the mail keeps the English subject and labels", async ({
+test("the Chinese form reads in Chinese, and so does the mail it opens, with the inbox's tag", async ({
   page,
   visit,
   openedMailto,
 }) => {
+  const words = messages.zh.contact.mail;
   await visit("/zh");
   await page.getByLabel("姓名").fill("陳小明");
   await page.getByLabel("電子郵件", { exact: true }).fill("chen@example.com");
@@ -210,9 +212,16 @@ test("the Chinese form reads in Chinese, but the mail keeps the English subject 
   const fields = Object.fromEntries(
     query.split("&").map((pair) => pair.split("=").map(decodeURIComponent)),
   );
-  expect(fields.subject).toBe("Project Request from 陳小明");
-  expect(fields.body).toMatch(
-    /^Name: 陳小明\r\nEmail: chen@example.com\r\nCompany: -\r\n\r\nProject details:\r\n我們想開發一個 App。$/,
+  expect(fields.subject).toBe(format(words.subject, { tag: MAIL_TAGS.request, name: "陳小明" }));
+  expect(fields.body).toBe(
+    [
+      format(words.name, { value: "陳小明" }),
+      format(words.email, { value: "chen@example.com" }),
+      format(words.company, { value: "-" }),
+      "",
+      words.details,
+      "我們想開發一個 App。",
+    ].join("\r\n"),
   );
   await expect(page.getByRole("region", { name: /^通知/ }).getByRole("listitem")).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant");

@@ -34,9 +34,8 @@ for (const { id, title, features, image, imageAlt } of services) {
     await expect(
       page.getByRole("region", { name: t.services.whatWeProvide }).getByRole("listitem"),
     ).toHaveText(features.en);
-    const side = page.getByRole("complementary", {
-      name: format(t.services.interested, { title: title.en }),
-    });
+    // The original's words for the side card (SPEC.md): "Interested in our {title}?".
+    const side = page.getByRole("complementary", { name: `Interested in our ${title.en}?` });
     await expect(side.getByRole("link", { name: t.services.getInTouch })).toHaveAttribute(
       "href",
       paths.section("en", "contact"),

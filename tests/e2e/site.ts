@@ -10,7 +10,7 @@ import type { z } from "zod";
 import { projectFile, serviceFile } from "../../app/content/schema/index.ts";
 import type { I18nEntry, I18nFile } from "../../app/content/schema/i18n-file.ts";
 import { parseFile } from "../../app/content/schema/fields.ts";
-import { messagesFile } from "../../app/i18n/locale-files.ts";
+import { glossaryFiles, messagesFile } from "../../app/i18n/locale-files.ts";
 import { localeInfo, locales, type Locale } from "../../app/i18n/locales";
 import type { Messages } from "../../app/i18n/messages/en";
 import type { PageKind, SiteManifest, SitePage } from "../../app/site-pages";
@@ -142,3 +142,17 @@ export const projects = contentEntries("projects", projectFile).map(([id, entry]
   id,
   ...entry,
 }));
+
+/**
+ * What a language's glossary says the code writes for `rule` given `given` (its table "What the
+ * code writes"), the text a page must show.
+ */
+export function glossaryExample(locale: Locale, rule: string, given: string): string {
+  const glossary = readFileSync(glossaryFiles(locale).terms, "utf8");
+  const row = glossary
+    .split("\n")
+    .map((line) => line.split("|").map((cell) => cell.trim()))
+    .find((cells) => cells[1] === rule && cells[2] === given);
+  if (!row) throw new Error(`${locale} glossary: no example of "${rule}" given "${given}"`);
+  return row[3]!;
+}

@@ -47,7 +47,7 @@ export default {
     backToServices: "العودة إلى الخدمات",
     overview: "نظرة عامة",
     whatWeProvide: "ما نقدّمه لك",
-    interested: "هل تهمّك خدمة {title}؟",
+    interested: "هل تهمّك خدمة {title} لدينا؟",
     interestedText:
       "حدّثنا عن مشروعك، وسنردّ عليك خلال يوم عمل واحد بأسئلتنا الأولى والخطوات التالية.",
     getInTouch: "تواصل معنا",

@@ -50,7 +50,7 @@ const en = {
     backToServices: "Back to Services",
     overview: "Overview",
     whatWeProvide: "What We Provide",
-    interested: "Interested in {title}?",
+    interested: "Interested in our {title}?",
     interestedText:
       "Tell us about your project and we will come back within one working day with first questions and next steps.",
     getInTouch: "Get in Touch",

@@ -47,7 +47,7 @@ export default {
     backToServices: "Volver a servicios",
     overview: "Resumen",
     whatWeProvide: "Qué ofrecemos",
-    interested: "{title}: ¿te interesa?",
+    interested: "¿Te interesa nuestro servicio de {title}?",
     interestedText:
       "Cuéntanos tu proyecto y en un plazo máximo de un día hábil te responderemos con las primeras preguntas y los próximos pasos.",
     getInTouch: "Contáctanos",
