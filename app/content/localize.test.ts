@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 
 import es from "~/i18n/messages/es";
 
-import { officeHoursLine, roleCard } from "./localize";
+import { articlesIn } from "./articles";
+import { articleDetail, officeAddressLines, officeHoursLine, roleCard } from "./localize";
+import { officePlace } from "./office-address";
 import { clockFormat, officeState, weekdayFormat } from "./office-hours";
 import { site } from "./site";
 
@@ -42,5 +44,25 @@ describe("the office hours in Spanish, as the glossary writes them", () => {
     expect(t("hours.closedNow", { day, time })).toBe(
       "Cerrado ahora. Próxima apertura: lunes 1:00, en tu zona horaria.",
     );
+  });
+});
+
+describe("the office's address on the contact card", () => {
+  it("runs from the largest place in Chinese, from the street elsewhere", () => {
+    expect(officeAddressLines("zh").lines).toEqual([officePlace("zh"), site.address.street.zh]);
+    for (const locale of ["en", "ar", "es"] as const)
+      expect(officeAddressLines(locale).lines).toEqual([
+        site.address.street[locale],
+        officePlace(locale),
+      ]);
+  });
+});
+
+describe("an article's byline", () => {
+  it("writes the author's role in lower case in Spanish, as a role after a name", () => {
+    for (const article of articlesIn("es")) {
+      const { authorRole } = articleDetail(article);
+      expect(authorRole.charAt(0)).toBe(authorRole.charAt(0).toLocaleLowerCase());
+    }
   });
 });

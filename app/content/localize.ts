@@ -2,6 +2,7 @@
 // the browser (inlined in the page's HTML), never the multilingual content modules.
 import { formatDate } from "../i18n/format-date";
 import { formatList } from "../i18n/format-list";
+import { inRunningText } from "../i18n/running-text";
 import {
   formatAed,
   formatFigure,
@@ -242,7 +243,8 @@ export function articleDetail(article: Article) {
   return {
     ...articleCard(article),
     html: article.html,
-    authorRole: teamMember(article.author, article.locale).role,
+    // After the name, in the byline: Spanish writes a role there in lower case (its glossary).
+    authorRole: inByline(article.locale, teamMember(article.author, article.locale).role),
     authorId: article.author,
   };
 }
@@ -341,11 +343,22 @@ export function officeHoursLine(locale: Locale) {
 export type OfficeHoursLine = ReturnType<typeof officeHoursLine>;
 
 /** The office's address, as the contact section shows it, in the page's language or English. */
+/**
+ * The office's address on two lines, in the order the language writes an address: the street,
+ * then the town and country; in Chinese from the largest place to the smallest, the town and
+ * country first (阿拉伯聯合大公國拉斯海瑪, then the street).
+ */
+function inByline(locale: Locale, role: string): string {
+  return locale === "es" ? inRunningText(role) : role;
+}
+
 export function officeAddressLines(locale: Locale) {
   const { address } = site;
+  const written = textLocale(address.translatedIn, locale);
+  const street = address.street[written];
+  const place = officePlace(locale);
   return {
-    street: address.street[textLocale(address.translatedIn, locale)],
-    place: officePlace(locale),
+    lines: written === "zh" ? ([place, street] as const) : ([street, place] as const),
     ...fallback(address.translatedIn, locale),
   };
 }

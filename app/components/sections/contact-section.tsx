@@ -59,9 +59,9 @@ export function ContactSection({
           <InfoCard icon={MapPin} label={t("contact.officeLabel")}>
             <address className="not-italic" {...inEnglish(address)}>
               {/* Latin or Arabic as the language writes it: its own first letter sets its direction. */}
-              <span dir="auto">{address.street}</span>
+              <span dir="auto">{address.lines[0]}</span>
               <br />
-              {address.place}
+              <span dir="auto">{address.lines[1]}</span>
             </address>
           </InfoCard>
           <InfoCard icon={Clock} label={t("hours.title")}>

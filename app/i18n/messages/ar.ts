@@ -381,7 +381,7 @@ export default {
     dayRange: "من {first} إلى {last}",
     yours: "في منطقتك الزمنية، {zone}: {hours}.",
     overnight: "من {opens} إلى {closes} من اليوم التالي",
-    sameZone: "وهذه منطقتك الزمنية أيضًا.",
+    sameZone: "وهي منطقتك الزمنية أيضًا.",
     openNow: "مفتوح الآن حتى الساعة {time} بتوقيتك.",
     closedNow: "مغلق الآن، ونفتح يوم {day} الساعة {time} بتوقيتك.",
   },
