@@ -1,8 +1,8 @@
 // A language added in one place, in the browser: the build of the test language, which has its
-// messages (each string marked "FR ") and no content at all. Runs against that build only:
+// messages (each string marked "FR ") and no content at all. Runs against that build only, as
+// `npm test` does:
 //
-//   SITE_TEST_LOCALE=fr BUILD_DIR=build-fr npm run build
-//   SITE_TEST_LOCALE=fr BUILD_DIR=build-fr E2E_PORT=4400 npx playwright test tests/e2e/new-language.spec.ts
+//   npm run build:fr && npm run test:e2e:fr
 //
 // (playwright.config.ts collects it only then). The checks over every page run on that build the same way
 // (every-page.spec.ts with `--grep "every fr page"`, html-validity.spec.ts, links.spec.ts).

@@ -5,7 +5,7 @@ import { defaultLocale, localeInfo } from "~/i18n/locales";
 import { useLocale } from "~/i18n/use-locale";
 
 /** What marks an element whose text is the English one: its language, and its direction. */
-type EnglishAttributes = { lang?: string; dir?: "ltr" };
+export type EnglishAttributes = { lang?: string; dir?: "ltr" };
 
 /**
  * The attributes of the element holding a part's text: none when the part is translated, and

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide";
 import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 
-import { useInEnglish } from "~/components/page/untranslated";
+import { useInEnglish, type EnglishAttributes } from "~/components/page/untranslated";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { PlannerPage } from "~/content/localize";
@@ -125,6 +125,7 @@ export function ProjectPlanner({ page }: { page: PlannerPage }) {
                 key={p.id}
                 id={`${ids}-build-${p.id}`}
                 label={labels.platforms[i]!}
+                english={english}
                 type="checkbox"
                 name="build"
                 value={p.id}
@@ -139,6 +140,7 @@ export function ProjectPlanner({ page }: { page: PlannerPage }) {
                 key={s.id}
                 id={`${ids}-scope-${s.id}`}
                 label={labels.scopes[i]!.label}
+                english={english}
                 description={labels.scopes[i]!.description}
                 type="radio"
                 name="scope"
@@ -154,6 +156,7 @@ export function ProjectPlanner({ page }: { page: PlannerPage }) {
                 key={n.id}
                 id={`${ids}-need-${n.id}`}
                 label={labels.needs[i]!}
+                english={english}
                 type="checkbox"
                 name="need"
                 value={n.id}
@@ -319,11 +322,14 @@ function Choices({
 function Option({
   label,
   description,
+  english,
   ...input
 }: {
   id: string;
   label: string;
   description?: string;
+  /** Marks the label and description English where the page shows them untranslated. */
+  english: EnglishAttributes;
   type: "checkbox" | "radio";
   name: string;
   value: string;
@@ -342,11 +348,11 @@ function Option({
         />
       </span>
       <span className="flex flex-col">
-        <label htmlFor={input.id} className="font-medium">
+        <label htmlFor={input.id} className="font-medium" {...english}>
           {label}
         </label>
         {about && (
-          <span id={about} className="text-sm text-muted-foreground">
+          <span id={about} className="text-sm text-muted-foreground" {...english}>
             {description}
           </span>
         )}
