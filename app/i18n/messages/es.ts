@@ -47,7 +47,7 @@ export default {
     backToServices: "Volver a servicios",
     overview: "Resumen",
     whatWeProvide: "Qué ofrecemos",
-    interested: "¿Te interesa nuestro servicio de {title}?",
+    interested: "{title}: ¿te interesa?",
     interestedText:
       "Cuéntanos tu proyecto y en un plazo máximo de un día hábil te responderemos con las primeras preguntas y los próximos pasos.",
     getInTouch: "Contáctanos",
@@ -154,7 +154,7 @@ export default {
       openApplication: "Postulación espontánea",
       role: "Puesto: {value}",
       cv: "CV o portafolio (enlace o archivo adjunto): {value}",
-      why: "Por qué te interesa este puesto: {value}",
+      why: "Por qué me interesa este puesto: {value}",
     },
   },
   work: {
