@@ -102,10 +102,9 @@ test("each service page links to its case studies and to the prices", async ({ p
   await expect(
     page.getByRole("link", { name: t("services.seeWork", { title: service.title.es }) }),
   ).toHaveAttribute("href", paths.projectsByService("es", service.id));
-  await expect(page.getByRole("link", { name: t("services.seePrices") })).toHaveAttribute(
-    "href",
-    paths.howWeWork("es"),
-  );
+  await expect(
+    page.getByRole("main").getByRole("link", { name: t("services.seePrices") }),
+  ).toHaveAttribute("href", paths.howWeWork("es"));
 });
 
 test("the filtered lists stay out of search results: noindex, and no canonical", async ({
