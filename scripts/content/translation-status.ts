@@ -67,8 +67,18 @@ export function changedTexts(signedOff: unknown, now: unknown): string[] {
     .map(([path]) => path);
 }
 
-/** An editor's reading of one language: the day, the commit whose texts were read, and who. */
-type Signoff = { date: string; commit: string; by: string };
+/**
+ * An editor's reading of one language: the day, the commit whose texts were read, who, and their
+ * grades of what they read (out of 10) with the errors they found.
+ */
+type Signoff = {
+  date: string;
+  commit: string;
+  by: string;
+  fluency?: number;
+  accuracy?: number;
+  errors?: number;
+};
 
 /** A file's text at a commit, or undefined where that commit has no such file. */
 function textAt(commit: string, path: string): string | undefined {
