@@ -26,7 +26,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "intake/**/*.test.ts"],
           exclude: [BUILT],
         },
       },

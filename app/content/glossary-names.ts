@@ -3,7 +3,7 @@
 // any zone's name. The formatting code writes these instead of the browser's. Each table mirrors
 // its glossary's (docs/glossary/<language>.md, "Names the page writes from the browser's data"),
 // and a test holds the two to the same names.
-import type { Locale } from "~/i18n/locales";
+import type { Locale } from "../i18n/locales.ts";
 
 type Names = {
   /** Long zone names. Only zones without daylight saving: one name the whole year. */

@@ -12,7 +12,7 @@ import {
 } from "../i18n/format-number";
 import { regionName } from "./glossary-names";
 import { localeInfo, type Locale } from "../i18n/locales";
-import { clockFormat, firstAndLastDay, hoursRange, weekdayFormat, zoneName } from "./office-hours";
+import { officeHoursParts } from "./office-hours";
 
 import type { Article } from "./articles";
 import { fallback, textLocale } from "./fallback";
@@ -239,6 +239,10 @@ export function articleCard(article: Article) {
 }
 export type ArticleCard = ReturnType<typeof articleCard>;
 
+function inByline(locale: Locale, role: string): string {
+  return locale === "es" ? inRunningText(role) : role;
+}
+
 export function articleDetail(article: Article) {
   return {
     ...articleCard(article),
@@ -330,28 +334,15 @@ export type PlannerPage = ReturnType<typeof plannerPage>;
 
 /** The office's working days and hours in its own zone, as every page that shows them prerenders them. */
 export function officeHoursLine(locale: Locale) {
-  const { hours } = site;
-  const week = firstAndLastDay(hours, new Date(`${buildDate()}T12:00:00Z`));
-  const days = weekdayFormat(locale, hours.timeZone);
-  return {
-    firstDay: days.format(week.first.opens),
-    lastDay: days.format(week.last.opens),
-    hours: hoursRange(clockFormat(locale, hours.timeZone), week.first.opens, week.first.closes),
-    zone: zoneName(locale, hours.timeZone, week.first.opens),
-  };
+  return officeHoursParts(locale, site.hours, new Date(`${buildDate()}T12:00:00Z`));
 }
 export type OfficeHoursLine = ReturnType<typeof officeHoursLine>;
 
-/** The office's address, as the contact section shows it, in the page's language or English. */
 /**
  * The office's address on two lines, in the order the language writes an address: the street,
  * then the town and country; in Chinese from the largest place to the smallest, the town and
  * country first (阿拉伯聯合大公國拉斯海瑪, then the street).
  */
-function inByline(locale: Locale, role: string): string {
-  return locale === "es" ? inRunningText(role) : role;
-}
-
 export function officeAddressLines(locale: Locale) {
   const { address } = site;
   const written = textLocale(address.translatedIn, locale);

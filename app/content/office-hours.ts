@@ -143,6 +143,21 @@ export function zoneName(
 }
 
 /**
+ * The office's working days, hours and zone in its own zone, in the week of `at`: the parts of the
+ * line every page prints ("Monday to Friday, 09:00–18:00, Gulf Standard Time (UTC+4)").
+ */
+export function officeHoursParts(locale: Locale, hours: OfficeHours, at: Date) {
+  const week = firstAndLastDay(hours, at);
+  const days = weekdayFormat(locale, hours.timeZone);
+  return {
+    firstDay: days.format(week.first.opens),
+    lastDay: days.format(week.last.opens),
+    hours: hoursRange(clockFormat(locale, hours.timeZone), week.first.opens, week.first.closes),
+    zone: zoneName(locale, hours.timeZone, week.first.opens),
+  };
+}
+
+/**
  * Opening to closing, as the language writes the clock: "09:00–18:00"; Arabic writes a span in
  * words, «من 09:00 إلى 18:00» (docs/glossary/ar.md). The formatter knows its language.
  */

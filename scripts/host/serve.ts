@@ -1,5 +1,6 @@
 // `npm start`: serves build/client as a static host would, with the same headers and statuses
-// as the deploy configs. `send` serves the files (ranges, conditional requests, closing files
+// as the deploy configs, and the site's own request intake on its paths (intake/README.md;
+// `INTAKE=off` serves the static site alone, as a static host does). `send` serves the files (ranges, conditional requests, closing files
 // when a client goes away); `request-path.ts` holds the site's URL rules. Text files go out as
 // the build compressed them (scripts/postbuild/precompress.ts) when the client accepts Brotli or gzip;
 // anything else is compressed per request.
@@ -12,6 +13,8 @@ import compression from "compression";
 import { contentType } from "mime-types";
 import send from "send";
 
+import { INTAKE_PATH } from "../../app/requests/limits.ts";
+import { startIntake } from "../../intake/start.ts";
 import { contentTypeOverride, headersFor, noFileHeaders } from "./headers.ts";
 import { acceptedEncoding } from "../postbuild/precompress.ts";
 import { resolveRequest } from "./request-path.ts";
@@ -21,6 +24,14 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "localhost";
 
 const compress = compression();
+
+const intake = process.env.INTAKE === "off" ? undefined : await startIntake(process.env, clientDir);
+
+/** Whether a request is the intake's: its path, or below it. */
+const isIntake = (url = "/") => {
+  const path = url.split("?")[0]!;
+  return path === INTAKE_PATH || path.startsWith(`${INTAKE_PATH}/`);
+};
 
 /**
  * The build's compressed copy of `file` in the smallest encoding the client accepts, if there is
@@ -70,6 +81,7 @@ function sendPlain(res: ServerResponse, status: number, text: string, headers = 
 type SendError = Error & { status?: number; statusCode?: number; headers?: Record<string, string> };
 
 function handle(req: IncomingMessage, res: ServerResponse) {
+  if (intake && isIntake(req.url)) return void intake.listener(req, res);
   // Answers that are not a file (redirects, errors) are not pages: they may load nothing.
   for (const [name, value] of Object.entries(noFileHeaders)) res.setHeader(name, value);
   const method = req.method ?? "GET";
@@ -137,5 +149,16 @@ const server = createServer((req, res) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Serving ${clientDir} at http://${host}:${port}`);
+  console.log(
+    `Serving ${clientDir} at http://${host}:${port}${intake ? `, with the request intake on ${intake.engine}` : ""}`,
+  );
 });
+
+// Stopped (Ctrl-C, a service manager): requests under way finish, the outbox's round too.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    server.close();
+    void intake?.close().finally(() => process.exit(0));
+    if (!intake) process.exit(0);
+  });
+}

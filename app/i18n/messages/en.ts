@@ -379,6 +379,33 @@ const en = {
       link: "The plan: {url}",
     },
   },
+  /** The site's own intake: the confirmation, the buyer's copy by mail, and its answers to bad input. */
+  intake: {
+    back: "Back to the form",
+    sentTitle: "Your request arrived",
+    sentText: "Thank you. Your reference is {reference}: quote it when you write or call.",
+    nextStep: "We answer within one working day, in our office hours:",
+    copySent: "A copy is on its way to {email}.",
+    unreachable:
+      "Our request service could not be reached, so your email app opened instead: nothing you typed was lost.",
+    errors: {
+      missing: "Fill in “{field}”.",
+      tooLong: "“{field}” is longer than {max} characters: shorten it, nothing was cut.",
+      badEmail: "Enter an email address such as name@example.com.",
+      badLink: "Enter a link that starts with https://.",
+      badBody: "This request could not be read. Reload the page and send it again.",
+      tooMany:
+        "Too many requests from here in a short time: wait a few minutes, then send it again.",
+      fileTooLarge: "The file is larger than 10 MB: send a link to it instead.",
+      fileType:
+        "This kind of file cannot be attached: send a PDF, Word, Excel, PowerPoint, PNG or JPEG file, or a link to it.",
+      keyReused:
+        "This form was already sent with other contents: reload the page to send a new request.",
+    },
+    copySubject: "{reference}: we received your request [{tag}]",
+    copyBody:
+      "Hello {name},\n\nWe received your request. Its reference is {reference}.\n\nWe answer within one working day, in our office hours:\n{hours}\n\nWhat you sent us:\n\n{message}",
+  },
   hours: {
     title: "Office hours",
     office: "{days}, {hours}, {zone}",

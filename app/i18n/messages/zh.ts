@@ -366,6 +366,29 @@ export default {
       link: "規劃連結：{url}",
     },
   },
+  intake: {
+    back: "返回表單",
+    sentTitle: "我們已收到您的需求",
+    sentText: "謝謝您。您的案件編號是 {reference}，來信或來電時請提供這個編號。",
+    nextStep: "我們會在一個工作天內回覆，服務時間：",
+    copySent: "副本已寄往 {email}。",
+    unreachable: "目前無法連上我們的需求受理服務，因此改為開啟您的郵件 App；您輸入的內容都還在。",
+    errors: {
+      missing: "請填寫「{field}」。",
+      tooLong: "「{field}」超過 {max} 個字元：請精簡內容，我們沒有刪減任何文字。",
+      badEmail: "請輸入電子郵件地址，例如 name@example.com。",
+      badLink: "請輸入以 https:// 開頭的連結。",
+      badBody: "無法讀取這份需求。請重新載入頁面後再送出一次。",
+      tooMany: "短時間內從這裡送出的需求太多：請稍候幾分鐘再送出。",
+      fileTooLarge: "檔案超過 10 MB：請改為提供檔案連結。",
+      fileType:
+        "無法附加這類檔案：請附上 PDF、Word、Excel、PowerPoint、PNG 或 JPEG 檔案，或提供連結。",
+      keyReused: "這份表單已用其他內容送出過：請重新載入頁面，再送出新的需求。",
+    },
+    copySubject: "[{tag}] {reference}：我們已收到您的需求",
+    copyBody:
+      "{name} 您好：\n\n我們已收到您的需求，案件編號是 {reference}。\n\n我們會在一個工作天內回覆，服務時間：\n{hours}\n\n您送出的內容：\n\n{message}",
+  },
   hours: {
     title: "服務時間",
     office: "{days} {hours}，{zone}",
