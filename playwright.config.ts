@@ -1,9 +1,14 @@
 import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 import { defineConfig } from "@playwright/test";
 import { chromium } from "playwright-core";
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
+
+/** The intake's SQLite file while the browser tests run. */
+export const intakeTestDatabase = join(tmpdir(), `intake-e2e-${PORT}.sqlite`);
 
 /** Debian's whole browser (`chromium`), and its headless build (`chromium-headless-shell`). */
 const systemChromium = "/usr/bin/chromium";
@@ -65,8 +70,15 @@ export default defineConfig({
   // The production build, served exactly as `npm start` serves it.
   webServer: [
     {
-      command: "node scripts/host/serve.ts",
-      env: { PORT: String(PORT), HOST: "localhost" },
+      // A fresh database for the intake in each run, which the tests read to see what arrived.
+      command: `rm -f ${intakeTestDatabase}*; node scripts/host/serve.ts`,
+      env: {
+        PORT: String(PORT),
+        HOST: "localhost",
+        INTAKE_DATABASE: intakeTestDatabase,
+        // Room for every request the tests send from their one address.
+        INTAKE_RATE_LIMIT: "10000",
+      },
       url: `http://localhost:${PORT}/`,
       reuseExistingServer: false,
       stdout: "ignore",

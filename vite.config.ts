@@ -51,7 +51,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // The test language (app/i18n/locales.ts) reaches the pages' code too, in the browser as at
   // prerender: a build with it has it everywhere.
-  envPrefix: ["VITE_", "SITE_TEST_LOCALE"],
+  // `INTAKE=off` builds forms that hand requests to the mail app, for a static-only deploy.
+  envPrefix: ["VITE_", "SITE_TEST_LOCALE", "INTAKE"],
   build: isSsrBuild
     ? { assetsInlineLimit: 0 }
     : {

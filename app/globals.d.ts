@@ -34,6 +34,8 @@ declare module "virtual:message-part-files" {
 // The language the tests add (app/i18n/locales.ts), passed to the pages by Vite (`envPrefix`).
 interface ImportMetaEnv {
   readonly SITE_TEST_LOCALE?: string;
+  /** "off" for a static-only deploy: the forms use the mail app, not the site's own intake. */
+  readonly INTAKE?: string;
 }
 
 // Invoker commands (HTML's `commandfor` and `command`), which React passes on as written.

@@ -49,6 +49,8 @@ export type IntakeOptions = {
   onReceived?: () => void;
   /** A salt for hashing client addresses in the rate limit: no address is kept as it is. */
   salt?: string;
+  /** Requests one client may send in ten minutes. */
+  rateLimit?: number;
 };
 
 type Problem = { status: number; error: string; field?: string; values?: Record<string, string> };
@@ -134,7 +136,7 @@ export function createIntake(options: IntakeOptions) {
     times.push(now);
     recent.set(client, times);
     if (recent.size > 10_000) recent.clear();
-    return times.length > RATE_LIMIT;
+    return times.length > (options.rateLimit ?? RATE_LIMIT);
   }
 
   function message(locale: Locale, problem: Problem): string {
@@ -165,8 +167,10 @@ export function createIntake(options: IntakeOptions) {
         type.startsWith("application/x-www-form-urlencoded");
       // The locale the answer is written in: the request's own, else English.
       let locale: Locale = "en";
+      // The form's island asks for JSON, whatever it sends; a page without JavaScript, for a page.
+      const wantsJson = json || (c.req.header("accept") ?? "").includes("application/json");
       const fail = (problem: Problem) =>
-        json || c.req.header("accept")?.includes("application/json")
+        wantsJson
           ? c.json(
               { error: problem.error, field: problem.field, message: message(locale, problem) },
               problem.status as never,
@@ -209,7 +213,18 @@ export function createIntake(options: IntakeOptions) {
         }
         if (isLocale(fields.locale)) locale = fields.locale;
 
-        const key = c.req.header("idempotency-key") ?? formKey;
+        // A page without JavaScript cannot make a key: the same form sent again is the same
+        // request, so its contents are its key.
+        const key =
+          c.req.header("idempotency-key") ??
+          formKey ??
+          (json
+            ? undefined
+            : `form-${createHash("sha256")
+                .update(JSON.stringify(fields))
+                .update(file ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array())
+                .digest("hex")
+                .slice(0, 48)}`);
         if (!key || !KEY.test(key)) throw new RequestProblem({ status: 400, error: "badBody" });
 
         const now = Date.now();
@@ -295,7 +310,7 @@ export function createIntake(options: IntakeOptions) {
             status: answer.status,
             error: answer.status === 422 ? "keyReused" : "badBody",
           });
-        if (json) return c.json(answer.body, answer.status as never);
+        if (wantsJson) return c.json(answer.body, answer.status as never);
         // Without JavaScript: to the confirmation page, so a reload does not post again.
         const reference = String(answer.body.reference);
         return c.redirect(`${INTAKE_PATH}/received?ref=${reference}&lang=${request.locale}`, 303);

@@ -78,6 +78,7 @@ export async function startIntake(env: NodeJS.ProcessEnv, clientDir: string) {
       : undefined,
     onReceived: outbox?.wake,
     salt: env.INTAKE_SALT,
+    rateLimit: env.INTAKE_RATE_LIMIT ? Number(env.INTAKE_RATE_LIMIT) : undefined,
   });
 
   // Requests older than the retention period go, at start and every hour.

@@ -4,7 +4,7 @@ import { officePlace } from "../../app/content/office-address";
 import { site } from "../../app/content/site";
 import { paths } from "../../app/i18n/paths";
 import { MAILTO_MAX_LENGTH } from "../../app/mail/mailto";
-import { pagePolicy } from "../../scripts/postbuild/content-security-policy";
+import { INTAKE_PATH } from "../../app/requests/limits";
 
 import { expect, holdClock, test } from "./fixtures";
 import { escapeRegExp, messages } from "./site";
@@ -90,14 +90,14 @@ test("the fields are labelled, with native validation that blocks an empty submi
   await expect(page.getByLabel(t.email, { exact: true })).toHaveAttribute("type", "email");
   await expect(page.getByLabel(t.message)).toHaveAttribute("rows", "5");
   await expect(page.getByLabel(t.company)).not.toHaveAttribute("required");
-  await page.getByRole("button", { name: t.submit }).click();
+  await page.getByRole("button", { name: t.submitEndpoint }).click();
   expect(
     await page.getByLabel(t.name).evaluate((el: HTMLInputElement) => el.validity.valueMissing),
   ).toBe(true);
   await page.getByLabel(t.name).fill("Ada");
   await page.getByLabel(t.email, { exact: true }).fill("not-an-email");
   await page.getByLabel(t.message).fill("Hello");
-  await page.getByRole("button", { name: t.submit }).click();
+  await page.getByRole("button", { name: t.submitEndpoint }).click();
   expect(
     await page
       .getByLabel(t.email, { exact: true })
@@ -107,12 +107,14 @@ test("the fields are labelled, with native validation that blocks an empty submi
   await expect(page.getByRole("region", { name: toastRegion })).toHaveCount(0);
 });
 
-test("sending opens the mail app with the request, shows the toast for 5 s and keeps the text", async ({
+test("with the intake down, sending opens the mail app with the request, shows the toast for 5 s and keeps the text", async ({
   page,
   visit,
   expectNoA11yViolations,
   openedMailto,
+  intakeDown,
 }) => {
+  await intakeDown();
   await page.clock.install();
   await visit(home);
   const message =
@@ -126,7 +128,7 @@ test("sending opens the mail app with the request, shows the toast for 5 s and k
   // The page's clock stands still from the click on and moves only as the test moves it: the
   // toast's five seconds are the page's, however long the checks take on a busy machine.
   await holdClock(page);
-  await page.getByRole("button", { name: t.submit }).click();
+  await page.getByRole("button", { name: t.submitEndpoint }).click();
   const notice = toast(page, t.toastMailTitle);
   await showToast(page, notice);
   await expect(notice).toBeInViewport();
@@ -135,8 +137,9 @@ test("sending opens the mail app with the request, shows the toast for 5 s and k
   const { address, fields, keys } = decode((await openedMailto())[0]!);
   expect(address).toBe(site.email);
   expect(keys).toEqual(["subject", "body"]);
-  // The mail itself stays in English whatever the page's language, so the inbox's rules work.
+  // The original's subject on the English page; the visitor is told why the mail app opened.
   expect(fields.subject).toBe("Project Request from Ada Lovelace Bcc: x@evil.test");
+  await expect(page.getByText(messages.en.intake.unreachable)).toBeVisible();
   expect(fields.body).toBe(
     [
       "Name: Ada Lovelace Bcc: x@evil.test",
@@ -151,7 +154,7 @@ test("sending opens the mail app with the request, shows the toast for 5 s and k
   await expect(page.getByLabel(t.company)).toHaveValue("Analytical Engines");
 
   // Sending again shows the toast again at once, with its text and a way to reopen the mail app.
-  await page.getByRole("button", { name: t.submit }).click();
+  await page.getByRole("button", { name: t.submitEndpoint }).click();
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(t.toastMailText);
   await expect(page.getByRole("link", { name: t.openAgain })).toHaveAttribute(
@@ -166,7 +169,7 @@ test("sending opens the mail app with the request, shows the toast for 5 s and k
 
   // Up again, it is checked for accessibility. axe needs the page's timers, so the clock runs
   // again; the pointer resting on the toast keeps it up meanwhile, as it keeps it for a visitor.
-  await page.getByRole("button", { name: t.submit }).click();
+  await page.getByRole("button", { name: t.submitEndpoint }).click();
   await notice.hover();
   await page.clock.resume();
   await expectNoA11yViolations();
@@ -179,10 +182,12 @@ test.describe("with the clipboard allowed", () => {
   test("a visitor whose mail app did not open can copy the address and the message", async ({
     page,
     visit,
+    intakeDown,
   }) => {
+    await intakeDown();
     await visit(home);
     await fill(page, { name: "Ada", email: "ada@example.com", message: "Line one\nLine two" });
-    await page.getByRole("button", { name: t.submit }).click();
+    await page.getByRole("button", { name: t.submitEndpoint }).click();
     await expect(page.getByRole("heading", { name: t.fallbackTitle })).toBeVisible();
 
     await page.getByRole("button", { name: t.copyAddress }).click();
@@ -199,11 +204,13 @@ test.describe("with the clipboard allowed", () => {
     page,
     visit,
     openedMailto,
+    intakeDown,
   }) => {
+    await intakeDown();
     await visit(home);
     const message = `Start. ${"This is a long brief about our product. ".repeat(120)}End.`;
     await fill(page, { name: "Ada", email: "ada@example.com", message });
-    await page.getByRole("button", { name: t.submit }).click();
+    await page.getByRole("button", { name: t.submitEndpoint }).click();
 
     await expect.poll(openedMailto).toHaveLength(1);
     const url = (await openedMailto())[0]!;
@@ -217,121 +224,10 @@ test.describe("with the clipboard allowed", () => {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test("the form is a plain mailto form the browser can send", async ({ page }) => {
+  test("the form posts to the site's own intake, a file included", async ({ page }) => {
     await page.goto(home);
-    await expect(form(page)).toHaveAttribute("action", `mailto:${site.email}`);
-    await expect(form(page)).toHaveAttribute("enctype", "text/plain");
+    await expect(form(page)).toHaveAttribute("action", INTAKE_PATH);
+    await expect(form(page)).toHaveAttribute("enctype", "multipart/form-data");
     await expect(page.getByLabel(t.name)).toHaveAttribute("required");
-  });
-});
-
-test.describe("with the optional form endpoint", () => {
-  // The form-delivery service: another origin, answered by the test when the test says.
-  const endpoint = "https://forms.example.test/submit";
-  type Answer = "ok" | "fail" | "none";
-
-  /** Routes the endpoint; each request waits for `answer` before it gets its answer. */
-  async function useEndpoint(page: Page) {
-    const received: unknown[] = [];
-    let answer = (_: Answer) => {};
-    const answered = new Promise<Answer>((resolve) => (answer = resolve));
-    await page.route(endpoint, async (route) => {
-      const cors = {
-        "Access-Control-Allow-Origin": "*",
-        "Access-Control-Allow-Headers": "Content-Type, Accept",
-      };
-      if (route.request().method() === "OPTIONS")
-        return route.fulfill({ status: 204, headers: cors });
-      received.push(route.request().postDataJSON());
-      const how = await answered;
-      if (how === "ok") return route.fulfill({ headers: cors, json: { ok: true } });
-      if (how === "fail") return route.fulfill({ status: 500, headers: cors, body: "boom" });
-      // "none": the service never answers.
-    });
-    // A site configured with an endpoint is built with its origin in the page's policy.
-    await page.route(home, async (route) => {
-      const response = await route.fetch();
-      const html = await response.text();
-      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)![1]!;
-      const hashes = policy.match(/'sha256-[^']+'/g) ?? [];
-      const body = html.replace(policy, pagePolicy(hashes, new URL(endpoint).origin));
-      await route.fulfill({ response, body });
-    });
-    return { received, answer };
-  }
-
-  async function setEndpoint(page: Page) {
-    await form(page).evaluate((el: HTMLFormElement, url) => (el.dataset.endpoint = url), endpoint);
-  }
-
-  test("a 2xx answer shows Sending..., then Message Sent!", async ({
-    page,
-    visit,
-    openedMailto,
-  }) => {
-    const { received, answer } = await useEndpoint(page);
-    await page.clock.install();
-    await visit(home);
-    await setEndpoint(page);
-    await fill(page, {
-      name: "Ada",
-      email: "ada@example.com",
-      company: "Acme",
-      message: "Hi\nthere",
-    });
-    await holdClock(page);
-    await page.getByRole("button", { name: t.submit }).click();
-    await expect(page.getByRole("button", { name: t.sending })).toBeDisabled();
-    answer("ok");
-    await showToast(page, toast(page, t.toastSentTitle));
-    await expect(toast(page, t.toastSentTitle)).toContainText(t.toastSentText);
-    expect(received).toEqual([
-      { name: "Ada", email: "ada@example.com", company: "Acme", message: "Hi\nthere" },
-    ]);
-    expect(await openedMailto()).toEqual([]);
-  });
-
-  for (const failure of ["fail", "none"] as const) {
-    test(`a ${failure === "fail" ? "500 answer" : "time-out"} falls back to email with nothing lost`, async ({
-      page,
-      visit,
-      allowConsoleErrors,
-      openedMailto,
-    }) => {
-      allowConsoleErrors(/status of 500/);
-      await page.clock.install();
-      const { answer } = await useEndpoint(page);
-      await visit(home);
-      await setEndpoint(page);
-      await fill(page, { name: "Ada", email: "ada@example.com", message: "Keep this text" });
-      // The page waits for the service by its own clock, which moves only as the test says.
-      await holdClock(page);
-      await page.getByRole("button", { name: t.submit }).click();
-      await expect(page.getByRole("button", { name: t.sending })).toBeDisabled();
-      answer(failure);
-      // The site's time limit for the service (ENDPOINT_TIMEOUT_MS in the contact form).
-      if (failure === "none") await page.clock.runFor(8_000);
-      await showToast(page, toast(page, t.toastMailTitle));
-      await expect.poll(openedMailto).toHaveLength(1);
-      expect(decode((await openedMailto())[0]!).fields.body).toContain("Keep this text");
-      await expect(page.getByText(t.endpointFailed)).toBeVisible();
-      await expect(page.getByLabel(t.message)).toHaveValue("Keep this text");
-      await expect(page.getByRole("button", { name: t.copyMessage })).toBeVisible();
-    });
-  }
-
-  test("a filled honeypot sends nothing anywhere", async ({ page, visit, openedMailto }) => {
-    const { received, answer } = await useEndpoint(page);
-    answer("ok");
-    await page.clock.install();
-    await visit(home);
-    await setEndpoint(page);
-    await fill(page, { name: "Bot", email: "bot@example.com", message: "spam" });
-    await page.locator('input[name="website"]').fill("http://spam.example", { force: true });
-    await holdClock(page);
-    await page.getByRole("button", { name: t.submit }).click();
-    await showToast(page, toast(page, t.toastSentTitle));
-    expect(received).toEqual([]);
-    expect(await openedMailto()).toEqual([]);
   });
 });

@@ -4,6 +4,8 @@ import { createRequire } from "node:module";
 import { test as base, expect, type Page, type Response } from "@playwright/test";
 import type * as Axe from "axe-core";
 
+import { INTAKE_PATH } from "../../app/requests/limits.ts";
+
 import { escapeRegExp } from "./site";
 
 export { expect };
@@ -52,6 +54,12 @@ export type Fixtures = {
    * app: the page's click on a mailto link is recorded instead.
    */
   openedMailto: () => Promise<string[]>;
+  /**
+   * Makes the site's own intake unreachable for this page (it answers 503, as one that is down),
+   * so that the form takes the original's path: the visitor's mail app. The browser's console
+   * line about the failed request is expected.
+   */
+  intakeDown: () => Promise<void>;
 };
 
 /**
@@ -325,6 +333,15 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+
+  intakeDown: async ({ page, allowConsoleErrors }, use) => {
+    await use(async () => {
+      allowConsoleErrors(/Failed to load resource: the server responded with a status of 503/);
+      await page.route(new RegExp(`${escapeRegExp(INTAKE_PATH)}$`), (route) =>
+        route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"down"}' }),
+      );
+    });
+  },
 
   openedMailto: [
     async ({ page }, use) => {

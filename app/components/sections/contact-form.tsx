@@ -2,40 +2,81 @@ import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent
 import { useTranslations } from "use-intl";
 
 import { buttonVariants } from "~/components/ui/button";
+import { officeHoursParts } from "~/content/office-hours";
 import { site } from "~/content/site";
+import { useLocale } from "~/i18n/use-locale";
 import { buildMail, type ContactRequest, type Mail } from "~/mail/mailto";
+import { INTAKE_PATH, REQUEST_LIMITS, type RequestKind } from "~/requests/limits";
+import type { PlanData } from "~/requests/request";
 
 import { CopyButton, copyText } from "./copy-button";
 import { FormToast } from "./form-toast";
 
-/** How long the optional endpoint gets before the message goes by email instead. */
-const ENDPOINT_TIMEOUT_MS = 8000;
+/**
+ * Whether this build's forms post to the site's own intake (`npm start`, and every deploy that
+ * runs it). A static-only deploy builds with `INTAKE=off`: the forms then hand the request to the
+ * visitor's mail app, as the original does.
+ */
+const INTAKE_ON = import.meta.env.INTAKE !== "off";
+
+/** How long the intake gets before the request goes by email instead. */
+const INTAKE_TIMEOUT_MS = 15_000;
 
 type Outcome =
   | { kind: "idle" }
   | { kind: "sending" }
-  | { kind: "mail"; mail: Mail; copied: boolean; endpointFailed: boolean };
+  | { kind: "sent"; reference: string; copy: boolean; email: string }
+  | { kind: "refused"; message: string; field?: string }
+  | { kind: "mail"; mail: Mail; copied: boolean; unreachable: boolean };
 
 type Notice = { id: number; title: string; description: string };
 
-/** Sends the request to the endpoint as JSON; true only for a 2xx answer within the time limit. */
-async function postToEndpoint(endpoint: string, request: ContactRequest): Promise<boolean> {
+type IntakeAnswer =
+  | { kind: "sent"; reference: string; copy: boolean }
+  | { kind: "refused"; message: string; field?: string }
+  | { kind: "unreachable" };
+
+/**
+ * Sends a request to the intake, as JSON, or as the form's own fields when it carries a file.
+ * The same idempotency key goes with every retry of one request, so it is stored once.
+ */
+async function sendToIntake(body: FormData | object, key: string): Promise<IntakeAnswer> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), ENDPOINT_TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(), INTAKE_TIMEOUT_MS);
   try {
-    const response = await fetch(endpoint, {
+    const json = !(body instanceof FormData);
+    const response = await fetch(INTAKE_PATH, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(request),
+      headers: {
+        "Idempotency-Key": key,
+        Accept: "application/json",
+        ...(json && { "Content-Type": "application/json" }),
+      },
+      body: json ? JSON.stringify(body) : body,
       signal: controller.signal,
     });
-    return response.ok;
+    // Not there (a static host answers 404 or 405) or down: the request goes by email.
+    if (response.status === 404 || response.status === 405 || response.status >= 500)
+      return { kind: "unreachable" };
+    const answer = (await response.json()) as {
+      reference?: string;
+      copy?: boolean;
+      message?: string;
+      field?: string;
+    };
+    if (response.ok && answer.reference)
+      return { kind: "sent", reference: answer.reference, copy: Boolean(answer.copy) };
+    return { kind: "refused", message: answer.message ?? "", field: answer.field };
   } catch {
-    return false;
+    return { kind: "unreachable" };
   } finally {
     clearTimeout(timer);
   }
 }
+
+/** The fields a draft keeps across a reload: what the visitor typed, never a file. */
+const draftFields = ["name", "email", "company", "message", "link"] as const;
+const draftKey = () => `request-draft:${location.pathname}`;
 
 /** Opens the visitor's mail app, as a click on a mailto link does. */
 function openMailApp(url: string) {
@@ -79,11 +120,13 @@ function Field({ label, wide = false, ...control }: FieldProps) {
  * message field, which takes the focus, each time a new one is given. Nothing is sent until the
  * visitor sends the form.
  */
-export type MessageDraft = { text: string; version: number };
+export type MessageDraft = { text: string; version: number; plan?: PlanData };
 
 export function ContactForm({ draft }: { draft?: MessageDraft }) {
   const t = useTranslations();
+  const locale = useLocale();
   const mailWords = useTranslations("contact.mail");
+  const form = useRef<HTMLFormElement>(null);
   const message = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (!draft || !message.current) return;
@@ -94,14 +137,63 @@ export function ContactForm({ draft }: { draft?: MessageDraft }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeId = useRef(0);
   const fields = useId();
+  // One key per request, kept across its retries; a new one once it has arrived.
+  const key = useRef("");
+  // When the form was first shown to a person: a request sent within seconds is a bot's.
+  const [startedAt, setStartedAt] = useState<number>();
+
+  useEffect(() => {
+    key.current = crypto.randomUUID();
+    // Once, after hydration: the prerendered form has no time, and a person takes seconds.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setStartedAt(Date.now());
+    // What the visitor typed before a reload is there again.
+    try {
+      const saved = JSON.parse(sessionStorage.getItem(draftKey()) ?? "null") as Record<
+        string,
+        string
+      > | null;
+      if (!saved || !form.current) return;
+      for (const name of draftFields) {
+        const field = form.current.elements.namedItem(name) as HTMLInputElement | null;
+        if (field && !field.value && saved[name]) field.value = saved[name];
+      }
+    } catch {
+      // No storage (a private window, a full quota): nothing to restore.
+    }
+  }, []);
+
+  function saveDraft() {
+    if (!form.current) return;
+    const data = new FormData(form.current);
+    const saved = Object.fromEntries(
+      draftFields.map((name) => [name, String(data.get(name) ?? "")]),
+    );
+    try {
+      sessionStorage.setItem(draftKey(), JSON.stringify(saved));
+    } catch {
+      // Storage refused: the form still works, the draft just does not outlive a reload.
+    }
+  }
 
   const notify = (title: string, description: string) =>
     setNotice({ id: ++noticeId.current, title, description });
 
+  function openMail(request: ContactRequest, unreachable: boolean) {
+    const mail = buildMail(site.email, request, mailWords, t("contact.pastePlaceholder"));
+    return (async () => {
+      // Copy before the mail app takes focus: the page may not be allowed to later.
+      const copied = mail.complete ? false : await copyText(mail.text);
+      openMailApp(mail.url);
+      setOutcome({ kind: "mail", mail, copied, unreachable });
+      notify(t("contact.toastMailTitle"), t("contact.toastMailText"));
+    })();
+  }
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
+    const element = event.currentTarget;
+    const data = new FormData(element);
     const value = (name: string) => String(data.get(name) ?? "");
     const request: ContactRequest = {
       name: value("name"),
@@ -109,41 +201,80 @@ export function ContactForm({ draft }: { draft?: MessageDraft }) {
       company: value("company"),
       message: value("message"),
     };
+    if (!INTAKE_ON) return openMail(request, false);
 
-    const endpoint = form.dataset.endpoint;
-    if (endpoint) {
-      // A filled honeypot is a bot: it gets the thanks, nobody gets the message.
-      if (value("website")) return notify(t("contact.toastSentTitle"), t("contact.toastSentText"));
-      setOutcome({ kind: "sending" });
-      if (await postToEndpoint(endpoint, request)) {
-        form.reset();
-        setOutcome({ kind: "idle" });
-        return notify(t("contact.toastSentTitle"), t("contact.toastSentText"));
+    setOutcome({ kind: "sending" });
+    const file = data.get("attachment");
+    const hasFile = file instanceof File && file.size > 0;
+    const kind: RequestKind = draft?.plan ? "plan" : "contact";
+    const body = hasFile
+      ? data
+      : {
+          kind,
+          locale,
+          ...request,
+          ...(value("link") && { link: value("link") }),
+          ...(value("website") && { website: value("website") }),
+          ...(draft?.plan && { plan: draft.plan }),
+          ...(startedAt && { startedAt }),
+        };
+    if (hasFile && draft?.plan) data.set("plan", JSON.stringify(draft.plan));
+    if (hasFile) data.set("kind", kind);
+    const answer = await sendToIntake(body, key.current);
+    if (answer.kind === "sent") {
+      setOutcome({
+        kind: "sent",
+        reference: answer.reference,
+        copy: answer.copy,
+        email: request.email,
+      });
+      element.reset();
+      key.current = crypto.randomUUID();
+      try {
+        sessionStorage.removeItem(draftKey());
+      } catch {
+        // Nothing stored to remove.
       }
+      return notify(t("contact.toastSentTitle"), t("contact.toastSentText"));
     }
-
-    const mail = buildMail(site.email, request, mailWords, t("contact.pastePlaceholder"));
-    // Copy before the mail app takes focus: the page may not be allowed to later.
-    const copied = mail.complete ? false : await copyText(mail.text);
-    openMailApp(mail.url);
-    setOutcome({ kind: "mail", mail, copied, endpointFailed: Boolean(endpoint) });
-    notify(t("contact.toastMailTitle"), t("contact.toastMailText"));
+    if (answer.kind === "refused") {
+      setOutcome({ kind: "refused", message: answer.message, field: answer.field });
+      const field = answer.field && element.elements.namedItem(answer.field);
+      if (field instanceof HTMLElement) field.focus();
+      return;
+    }
+    await openMail(request, true);
   }
 
   const sending = outcome.kind === "sending";
   return (
     <div className="rounded-(--radius-card) border border-border bg-background p-6 shadow-sm sm:p-8">
       <h3 className="text-xl font-semibold">{t("contact.formTitle")}</h3>
-      {/* Without JavaScript the browser itself hands the fields to the mail app. */}
+      {/* Without JavaScript the browser posts the fields to the intake, or hands them to the
+          mail app where no intake runs. */}
       <form
-        action={`mailto:${site.email}`}
+        ref={form}
+        action={INTAKE_ON ? INTAKE_PATH : `mailto:${site.email}`}
         method="post"
-        encType="text/plain"
-        data-endpoint={site.formEndpoint ?? undefined}
+        encType={INTAKE_ON ? "multipart/form-data" : "text/plain"}
         onSubmit={handleSubmit}
+        onInput={saveDraft}
         className="mt-6 grid gap-5 sm:grid-cols-2"
       >
-        <Field label={t("contact.name")} id={`${fields}-name`} name="name" autoComplete="name" />
+        {INTAKE_ON && (
+          <>
+            <input type="hidden" name="kind" value={draft?.plan ? "plan" : "contact"} />
+            <input type="hidden" name="locale" value={locale} />
+            {startedAt !== undefined && <input type="hidden" name="startedAt" value={startedAt} />}
+          </>
+        )}
+        <Field
+          label={t("contact.name")}
+          id={`${fields}-name`}
+          name="name"
+          autoComplete="name"
+          maxLength={REQUEST_LIMITS.name}
+        />
         <Field
           label={t("contact.email")}
           id={`${fields}-email`}
@@ -151,6 +282,7 @@ export function ContactForm({ draft }: { draft?: MessageDraft }) {
           type="email"
           autoComplete="email"
           dir="ltr"
+          maxLength={REQUEST_LIMITS.email}
         />
         <Field
           label={t("contact.company")}
@@ -159,6 +291,7 @@ export function ContactForm({ draft }: { draft?: MessageDraft }) {
           autoComplete="organization"
           required={false}
           wide
+          maxLength={REQUEST_LIMITS.company}
         />
         <Field
           label={t("contact.message")}
@@ -167,7 +300,34 @@ export function ContactForm({ draft }: { draft?: MessageDraft }) {
           rows={5}
           wide
           ref={message}
+          maxLength={REQUEST_LIMITS.message}
         />
+        {INTAKE_ON && (
+          <>
+            <Field
+              label={t("contact.link")}
+              id={`${fields}-link`}
+              name="link"
+              type="url"
+              dir="ltr"
+              required={false}
+              wide
+              maxLength={REQUEST_LIMITS.link}
+            />
+            <div className="sm:col-span-2">
+              <label htmlFor={`${fields}-attachment`} className="text-sm font-medium">
+                {t("contact.attachment")}
+              </label>
+              <input
+                id={`${fields}-attachment`}
+                name="attachment"
+                type="file"
+                accept=".pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.png,.jpg,.jpeg"
+                className="mt-1.5 block w-full text-sm"
+              />
+            </div>
+          </>
+        )}
         {/* Off-screen, not `hidden`: naive bots fill every text field they find. */}
         <div aria-hidden="true" className="absolute -start-[9999px] size-px overflow-hidden">
           <label htmlFor={`${fields}-website`}>{t("contact.honeypot")}</label>
@@ -183,16 +343,22 @@ export function ContactForm({ draft }: { draft?: MessageDraft }) {
           <button type="submit" disabled={sending} className={buttonVariants({ size: "lg" })}>
             {sending
               ? t("contact.sending")
-              : site.formEndpoint
+              : INTAKE_ON
                 ? t("contact.submitEndpoint")
                 : t("contact.submit")}
           </button>
-          {!site.formEndpoint && (
-            <p className="text-sm text-muted-foreground">{t("contact.mailHint")}</p>
-          )}
+          {!INTAKE_ON && <p className="text-sm text-muted-foreground">{t("contact.mailHint")}</p>}
         </div>
       </form>
-      <div aria-live="polite">{outcome.kind === "mail" && <MailFallback {...outcome} />}</div>
+      <div aria-live="polite">
+        {outcome.kind === "mail" && <MailFallback {...outcome} />}
+        {outcome.kind === "sent" && <Sent {...outcome} />}
+      </div>
+      <div role="alert">
+        {outcome.kind === "refused" && (
+          <p className="border-destructive mt-6 border-s-4 ps-3 font-medium">{outcome.message}</p>
+        )}
+      </div>
       {notice && (
         <FormToast
           key={notice.id}
@@ -205,15 +371,46 @@ export function ContactForm({ draft }: { draft?: MessageDraft }) {
   );
 }
 
+/** The request arrived: its reference, who answers and by when, and where the copy went. */
+function Sent({ reference, copy, email }: { reference: string; copy: boolean; email: string }) {
+  const t = useTranslations();
+  const locale = useLocale();
+  const line = officeHoursParts(locale, site.hours, new Date());
+  const hours = t("hours.office", {
+    days: t("hours.dayRange", { first: line.firstDay, last: line.lastDay }),
+    hours: line.hours,
+    zone: line.zone.name
+      ? t("hours.zone", { ...line.zone, name: line.zone.name })
+      : line.zone.offset,
+  });
+  return (
+    <section
+      aria-labelledby="request-sent-title"
+      className="mt-6 flex flex-col gap-2 rounded-xl bg-muted p-5"
+    >
+      <h4 id="request-sent-title" className="font-semibold">
+        {t("intake.sentTitle")}
+      </h4>
+      <p>{t("intake.sentText", { reference })}</p>
+      <p className="text-sm text-muted-foreground">
+        {t("intake.nextStep")}
+        <br />
+        {hours}
+      </p>
+      {copy && <p className="text-sm text-muted-foreground">{t("intake.copySent", { email })}</p>}
+    </section>
+  );
+}
+
 /** After the mail app was asked to open: what to do if it did not, with nothing to retype. */
 function MailFallback({
   mail,
   copied,
-  endpointFailed,
+  unreachable,
 }: {
   mail: Mail;
   copied: boolean;
-  endpointFailed: boolean;
+  unreachable: boolean;
 }) {
   const t = useTranslations();
   return (
@@ -221,7 +418,7 @@ function MailFallback({
       aria-labelledby="mail-fallback-title"
       className="mt-6 flex flex-col gap-3 rounded-xl bg-muted p-5"
     >
-      {endpointFailed && <p className="font-medium">{t("contact.endpointFailed")}</p>}
+      {unreachable && <p className="font-medium">{t("intake.unreachable")}</p>}
       {!mail.complete && (
         <p className="border-s-4 border-primary ps-3 font-medium">
           {copied ? t("contact.tooLong") : t("contact.tooLongNotCopied")}

@@ -17,6 +17,7 @@ import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { planMessage } from "~/planner/plan-message";
+import type { PlanData } from "~/requests/request";
 import { computePlan, type Choice, type Plan, type PlanLine } from "~/planner/plan";
 import { choiceFromQuery, queryOfChoice } from "~/planner/plan-query";
 
@@ -101,7 +102,18 @@ export function ProjectPlanner({ page }: { page: PlannerPage }) {
       range: figures(p),
       url: location.href,
     });
-    setDraft({ text, version: (draft?.version ?? 0) + 1 });
+    // The plan as data beside the words: the owner sees the same plan in any language.
+    const plan: PlanData = {
+      version: model.version,
+      build: [...choice.build],
+      scope: choice.scope,
+      needs: [...choice.needs],
+      within: choice.within,
+      aed: p.total,
+      weeks: p.weeks,
+      url: location.href,
+    };
+    setDraft({ text, version: (draft?.version ?? 0) + 1, plan });
   }
 
   const amountOf = (line: PlanLine) =>

@@ -131,8 +131,6 @@ const en = {
     fallbackTitle: "Didn't your email app open?",
     fallbackText:
       "Send your message to {email} from any email account: copy the address and the message below.",
-    endpointFailed:
-      "We couldn't send your message directly, so we opened your email app with it instead. Nothing you typed is lost.",
     tooLong:
       "Your message is longer than email apps accept from a website, so the email that opened asks you to paste it. We copied the full message: paste it into the email before sending.",
     tooLongNotCopied:
@@ -143,6 +141,9 @@ const en = {
     openAgain: "Open email app again",
     copied: "Copied",
     copyFailed: "Copying failed: select the text and copy it yourself.",
+    link: "Or a link to your brief or RFP (optional)",
+    attachment:
+      "Your brief or RFP (optional): PDF, Word, Excel, PowerPoint, PNG or JPEG, up to 10 MB",
     honeypot: "Leave this field empty",
     plannerLink: "Not sure of your budget? Try our project planner",
     /** The mail the visitor's app opens: `{tag}` is a fixed English tag the inbox sorts by. */

@@ -128,8 +128,6 @@ export default {
     fallbackTitle: "¿No se abrió tu app de correo?",
     fallbackText:
       "Envía tu mensaje a {email} desde cualquier cuenta de correo: copia la dirección y el mensaje que aparecen abajo.",
-    endpointFailed:
-      "No pudimos enviar tu mensaje directamente, así que lo abrimos en tu app de correo. Todo lo que escribiste sigue ahí.",
     tooLong:
       "Tu mensaje supera la longitud que las apps de correo aceptan desde un sitio web, así que el correo que se abrió te pide que lo pegues. Ya copiamos el mensaje completo: pégalo en el correo antes de enviarlo.",
     tooLongNotCopied:
@@ -141,6 +139,8 @@ export default {
     openAgain: "Volver a abrir la app de correo",
     copied: "Copiado",
     copyFailed: "No se pudo copiar: selecciona el texto y cópialo manualmente.",
+    link: "O un enlace a tu brief o RFP (opcional)",
+    attachment: "Tu brief o RFP (opcional): PDF, Word, Excel, PowerPoint, PNG o JPEG, hasta 10 MB",
     honeypot: "Deja este campo vacío",
     plannerLink: "¿No tienes claro tu presupuesto? Prueba nuestro planificador de proyectos",
     mail: {

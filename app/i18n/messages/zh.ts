@@ -125,8 +125,6 @@ export default {
     close: "關閉",
     fallbackTitle: "郵件 App 沒有開啟？",
     fallbackText: "您可以用任何電子郵件帳號，將訊息寄到 {email}：請複製下方的地址與訊息。",
-    endpointFailed:
-      "我們無法直接送出您的訊息，因此改為開啟您的郵件 App，並帶入您的訊息。您輸入的內容都不會遺失。",
     tooLong:
       "您的訊息超過網站可傳給郵件 App 的長度上限，因此開啟的郵件會請您自行貼上內容。我們已複製完整訊息，寄出前請貼到郵件中。",
     tooLongNotCopied:
@@ -137,6 +135,8 @@ export default {
     openAgain: "再次開啟郵件 App",
     copied: "已複製",
     copyFailed: "複製失敗，請自行選取文字後複製。",
+    link: "或提供需求說明書／RFP 的連結（選填）",
+    attachment: "需求說明書或 RFP（選填）：PDF、Word、Excel、PowerPoint、PNG 或 JPEG，最大 10 MB",
     honeypot: "請勿填寫此欄位",
     plannerLink: "還不確定預算嗎？試試我們的專案規劃工具",
     mail: {
