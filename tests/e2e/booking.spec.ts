@@ -211,7 +211,7 @@ test.describe("on a phone", () => {
     visit,
   }) => {
     await visit(paths.home("en"));
-    const submit = page.getByRole("button", { name: t.contact.submit });
+    const submit = page.getByRole("button", { name: t.contact.submitEndpoint });
     // Positions are read once the page has settled: the contact section is laid out as the
     // visitor nears it (docs/how-a-page-loads.md), which can move what follows.
     const clear = async (target: Locator) =>

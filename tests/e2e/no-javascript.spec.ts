@@ -1,6 +1,7 @@
 // With JavaScript off (blocked, failed, or a crawler's reader): every page reads, links and
 // filters go, the form hands the message to the mail app, and booking opens the booking page.
 import { expect, test } from "./fixtures";
+import { INTAKE_PATH } from "../../app/requests/limits";
 import { manifest, messages, pagesOf } from "./site";
 
 test.use({ javaScriptEnabled: false });
@@ -35,7 +36,7 @@ test("links go, and the case studies filter by service without a script", async 
   );
 });
 
-test("the contact form is the browser's own mail form, and the booking button a link", async ({
+test("the contact form posts to the site's own intake, and the booking button is a link", async ({
   page,
 }) => {
   await page.goto("/");
@@ -43,9 +44,9 @@ test("the contact form is the browser's own mail form, and the booking button a 
     .locator("form")
     .filter({ has: page.getByRole("textbox") })
     .first();
-  await expect(form).toHaveAttribute("action", /^mailto:/);
+  await expect(form).toHaveAttribute("action", INTAKE_PATH);
   await expect(form).toHaveAttribute("method", "post");
-  await expect(form).toHaveAttribute("enctype", "text/plain");
+  await expect(form).toHaveAttribute("enctype", "multipart/form-data");
   await expect(page.getByRole("link", { name: messages.en.booking.label })).toHaveAttribute(
     "href",
     /^https:\/\/cal\.com\//,
