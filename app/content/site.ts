@@ -39,19 +39,11 @@ export const site = {
   socials: en.socials,
   /** Public Cal.com booking page of the 30-minute call. */
   booking: { calLink: en.calLink, origin: "https://cal.com" },
-  /**
-   * Optional form endpoint taking a JSON POST (Formspree-style). `null` keeps the mailto flow
-   * only; see docs/deploying.md before switching it on.
-   */
-  formEndpoint: en.formEndpoint ?? null,
+  /** Days the site's intake keeps a request before deleting it; the privacy policy says so. */
+  requestsKeptDays: en.requestsKeptDays,
   /** Working days and hours, in the office's time zone. */
   hours: en.hours,
 } as const;
 
 /** The public booking page: the "Let's Talk!" button's link, and where it falls back to. */
 export const bookingUrl = `${site.booking.origin}/${site.booking.calLink}`;
-
-/** The origin the contact form posts to, when the optional endpoint is configured. */
-export function formEndpointOrigin(formEndpoint = site.formEndpoint): string | undefined {
-  return formEndpoint ? new URL(formEndpoint).origin : undefined;
-}

@@ -6,7 +6,6 @@
 // policy cannot say (frame-ancestors) and what holds for every page; it never repeats a fetch
 // directive, since two policies are intersected. Anything that is not a page may load nothing at
 // all.
-import { formEndpointOrigin, site } from "../../app/content/site.ts";
 
 /**
  * What a page may weigh, Brotli-compressed, and still arrive in the first round trip on a fresh
@@ -40,13 +39,13 @@ export const securityHeaders = {
 } as const;
 
 /** The header policy of an HTML page; the page's <meta> policy holds its fetch directives. */
-export function pageHeaderPolicy(formEndpoint = site.formEndpoint): string {
-  const endpoint = formEndpointOrigin(formEndpoint);
+export function pageHeaderPolicy(): string {
   return [
     "frame-ancestors 'none'",
     "base-uri 'none'",
     "object-src 'none'",
-    `form-action 'self' mailto:${endpoint ? ` ${endpoint}` : ""}`,
+    // 'self': the forms post to the site's own intake; mailto: where none runs.
+    "form-action 'self' mailto:",
   ].join("; ");
 }
 

@@ -1,6 +1,7 @@
 // Every host's configuration, generated from the one header table (headers.ts) and the site's URL
 // rules (request-path.ts, site-files.ts), so Netlify, Cloudflare Pages, Vercel and nginx answer
 // like `npm start`. Pure functions: `host-config-write.ts` writes the files.
+import { INTAKE_PATH } from "../../app/requests/limits.ts";
 import { site } from "../../app/content/site.ts";
 
 import {
@@ -228,6 +229,11 @@ export type NginxOptions = {
   /** `listen` parameter: `80`, `127.0.0.1:8080`. */
   listen: string;
   serverName?: string;
+  /**
+   * Where the request intake listens (`http://127.0.0.1:3001`): its paths are passed to it, and
+   * only they take a POST. Without it, nginx serves the static site alone, as a static host does.
+   */
+  intake?: string;
 };
 
 /** Media types whose responses nginx compresses (text/html always is). */
@@ -262,7 +268,7 @@ const utf8 =
  * `$not_found` with status 404. nginx drops inherited `add_header` lines in a block that has its
  * own, so each location lists every header it sends, from the same table as `npm start`.
  */
-export function nginxConfig({ root, listen, serverName }: NginxOptions): string {
+export function nginxConfig({ root, listen, serverName, intake }: NginxOptions): string {
   const headerLines = (headers: Headers, indent: string) =>
     Object.entries(headers).map(
       ([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`,
@@ -303,7 +309,15 @@ export function nginxConfig({ root, listen, serverName }: NginxOptions): string 
     "    error_page 404 @not_found;",
     "    error_page 405 @method_not_allowed;",
     "",
-    "    if ($request_method !~ ^(GET|HEAD)$) { return 405; }",
+    ...(intake
+      ? [
+          "    # Only the intake's paths take another method than GET and HEAD.",
+          '    set $refused "";',
+          '    if ($request_method !~ ^(GET|HEAD)$) { set $refused "method"; }',
+          `    if ($uri ~ "^${INTAKE_PATH}(?:/|$)") { set $refused ""; }`,
+          "    if ($refused) { return 405; }",
+        ]
+      : ["    if ($request_method !~ ^(GET|HEAD)$) { return 405; }"]),
     `    if ($request_uri ~ "^.{${MAX_URL_LENGTH + 1},}") { return 414; }`,
     "    # An absolute-form target (`GET http://host/`) is no path of this site.",
     `    if ($request !~ "^[^ ]+ /") { return 400; }`,
@@ -328,6 +342,21 @@ export function nginxConfig({ root, listen, serverName }: NginxOptions): string 
     `    if ($uri ~ "(?:/(?:index|404|_headers|_redirects)|\\.html)$") { return 404; }`,
     "    # Dot files are refused, as `send` does with `dotfiles: deny`.",
     `    if ($uri ~ "/\\.") { return 403; }`,
+    ...(intake
+      ? [
+          "",
+          "    # The site's own request intake (intake/README.md). Its answers carry its own security",
+          "    # headers; this block's own add_header keeps the server's from being added twice.",
+          `    location ^~ ${INTAKE_PATH} {`,
+          '        add_header Cache-Control "no-store" always;',
+          "        client_max_body_size 11m;",
+          "        proxy_set_header Host $host;",
+          "        proxy_set_header X-Forwarded-For $remote_addr;",
+          "        proxy_set_header X-Forwarded-Proto $scheme;",
+          `        proxy_pass ${intake};`,
+          "    }",
+        ]
+      : []),
     ...location("", "= /", answerHeaders.page, ["try_files /index.html =404;"]),
     ...location(
       "The content editor: its own policy (scripts/host/headers.ts).",
@@ -395,6 +424,8 @@ const deployedNginx: NginxOptions = {
   root: "/var/www/hajarlabs/build/client",
   listen: "80",
   serverName: new URL(site.baseUrl).host,
+  // deploy/hajarlabs-intake.service runs it there.
+  intake: "http://127.0.0.1:3001",
 };
 
 /** The committed host files (paths from the repository root) and their generated text. */

@@ -48,17 +48,16 @@ test("the policy comes before the first script, so it governs all of them", () =
   );
 });
 
-test("Cal.com is allowed where its embed needs it, and a configured form endpoint may be posted to", () => {
+test("Cal.com is allowed where its embed needs it, and the forms post to the site itself only", () => {
   const policy = new Map(
-    pagePolicy([sha256("x")], "https://forms.example.com")
+    pagePolicy([sha256("x")])
       .split("; ")
       .map((d) => [d.split(" ")[0]!, d.split(" ").slice(1)] as const),
   );
   expect(policy.get("script-src")).toContain("https://app.cal.com");
   expect(policy.get("frame-src")).toEqual(["https://app.cal.com"]);
   expect(policy.get("font-src")).toContain("https://cal.com");
-  expect(policy.get("connect-src")).toContain("https://forms.example.com");
-  expect(pagePolicy([sha256("x")], undefined)).not.toContain("forms.example.com");
+  expect(policy.get("connect-src")).toEqual(["'self'", "https://app.cal.com"]);
 });
 
 test("a page is given one policy, once", () => {

@@ -8,7 +8,6 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
-import { formEndpointOrigin } from "../../app/content/site.ts";
 import { SPECULATION_RULES } from "../../app/components/layout/speculation-rules.ts";
 
 const CAL_SCRIPTS = "https://app.cal.com";
@@ -39,11 +38,7 @@ export function sha256(text: string): string {
  * primitives position their popovers with style attributes. No `upgrade-insecure-requests`: HSTS
  * upgrades every request to the site, and the policy names other hosts by `https:` alone.
  */
-export function pagePolicy(
-  scriptHashes: readonly string[],
-  endpointOrigin = formEndpointOrigin(),
-): string {
-  const endpoint = endpointOrigin ? ` ${endpointOrigin}` : "";
+export function pagePolicy(scriptHashes: readonly string[]): string {
   return [
     "default-src 'none'",
     `script-src 'self' ${[...new Set(scriptHashes)].join(" ")} ${CAL_SCRIPTS}`,
@@ -52,7 +47,8 @@ export function pagePolicy(
     `img-src 'self' data: ${CAL_SCRIPTS}`,
     // No font of the site's own: the pages use the device's; the booking embed brings Cal.com's.
     `font-src ${CAL_FONTS}`,
-    `connect-src 'self' ${CAL_SCRIPTS}${endpoint}`,
+    // 'self': the forms post to the site's own intake, on the same origin.
+    `connect-src 'self' ${CAL_SCRIPTS}`,
     `frame-src ${CAL_SCRIPTS}`,
   ].join("; ");
 }

@@ -9,6 +9,8 @@ import { projectFile, siteFile } from "../../app/content/schema/index.ts";
 import { parseFile } from "../../app/content/schema/fields.ts";
 import { localeInfo } from "../../app/i18n/locales.ts";
 import { expect, test } from "./fixtures";
+import { site } from "../../app/content/site";
+
 import { escapeRegExp } from "./site";
 
 // The content editor against the built site, with Sveltia CMS's test backend: it reads and writes
@@ -287,7 +289,7 @@ test.describe("the content editor", () => {
       parseFile(streamviewFile, { ...saved, zh: withoutTitle }, projectFile.schema),
     ).toThrow(`${streamviewFile}: zh.title: expected a text`);
 
-    // The company details, saved with the optional form endpoint left empty, still pass.
+    // The company details, saved, still pass, the retention period with them.
     await page
       .getByRole("tree")
       .getByRole("treeitem", { name: /^Company/ })
@@ -309,6 +311,6 @@ test.describe("the content editor", () => {
     ) as unknown;
     const details = siteFile.entry(parseFile("app/content/site.json", siteSaved, siteFile.schema));
     expect(details.phoneDisplay).toBe("+971 7 226 0143");
-    expect(details.formEndpoint).toBeUndefined();
+    expect(details.requestsKeptDays).toBe(site.requestsKeptDays);
   });
 });

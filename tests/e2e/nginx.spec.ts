@@ -10,6 +10,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 
 import { locales, stripLocale } from "../../app/i18n/locales";
 import { securityHeaders } from "../../scripts/host/headers";
+import { INTAKE_PATH } from "../../app/requests/limits";
 import { committedHostFiles, nginxConfig } from "../../scripts/host/host-config";
 import { MAX_URL_LENGTH } from "../../scripts/host/request-path";
 import { clientDir } from "../../scripts/host/site-files";
@@ -103,7 +104,9 @@ test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "nginx-"));
   const port = await freePort("127.0.0.1");
   nginxBase = `http://127.0.0.1:${port}`;
-  const server = nginxConfig({ root: clientDir, listen: `127.0.0.1:${port}` });
+  // The intake behind it is the one `npm start` runs for these tests.
+  const intake = `http://localhost:${process.env.E2E_PORT ?? 4321}`;
+  const server = nginxConfig({ root: clientDir, listen: `127.0.0.1:${port}`, intake });
   writeFileSync(join(dir, "nginx.conf"), nginxMainConfig(dir, server));
   nginx = spawn(NGINX, ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", "stderr"], {
     stdio: ["ignore", "ignore", "pipe"],
@@ -230,6 +233,30 @@ for (const path of ["/", "/zh/no-such-page"]) {
     expectSameAnswer(path, npmStart, await fetchAnswer(request, `${nginxBase}${path}`, "POST"));
   });
 }
+
+test("nginx passes a request to the intake, with its answer and headers, and only there takes a POST", async ({
+  request,
+}) => {
+  const send = (key: string, origin = nginxBase) =>
+    request.post(`${nginxBase}${INTAKE_PATH}`, {
+      headers: { Origin: origin, "Idempotency-Key": key, "Content-Type": "application/json" },
+      data: {
+        kind: "contact",
+        locale: "en",
+        name: "Ada",
+        email: "ada@example.com",
+        message: "Via nginx.",
+      },
+    });
+  const sent = await send("nginx-key-000000000001");
+  expect(sent.status()).toBe(201);
+  expect((await sent.json()) as { reference: string }).toMatchObject({
+    reference: expect.stringMatching(/^HL-/),
+  });
+  expect(sent.headers()["strict-transport-security"]).toMatch(/max-age=/);
+  expect((await send("nginx-key-000000000002", "https://evil.example")).status()).toBe(403);
+  expect((await request.post(`${nginxBase}/api/other`)).status()).toBe(405);
+});
 
 test("nginx answers single byte ranges as npm start does", async ({ baseURL }) => {
   // A suffix longer than the file selects all of it (RFC 9110 §14.1.3); a start past the end is

@@ -44,7 +44,7 @@ function placeholders(locale: Locale): Record<string, string> {
     email: site.email,
     phone: site.phone.display,
     address: officeAddress(locale),
-    ...(site.formEndpoint ? { formEndpointHost: new URL(site.formEndpoint).host } : {}),
+    requestsKeptDays: String(site.requestsKeptDays),
   };
 }
 
@@ -56,7 +56,8 @@ function loadPolicy(id: PolicyId, locale: Locale): Policy | undefined {
     throw new ContentError(`${file}: expected this file: the policy's source text`);
   }
   const { data, body } = parseContentFile(file, source, frontMatter);
-  const text = chooseBranches(file, body, { formEndpoint: site.formEndpoint !== null });
+  // Where the site's own intake runs (every build but a static-only one), the forms post to it.
+  const text = chooseBranches(file, body, { intake: import.meta.env.INTAKE !== "off" });
   const { html } = renderMarkdown(file, fillPlaceholders(file, text, placeholders(locale)));
   checkSiteLinks(file, html, locale, localeFromPathname);
   return { id, ...data, html };

@@ -293,7 +293,7 @@ export function cmsConfig(backend: CmsBackend) {
         delete: false,
         identifier_field: "title",
         summary: "{{title}} · updated {{updated}}",
-        // The policies' Markdown holds `{{placeholders}}` and `<!-- if formEndpoint -->` blocks,
+        // The policies' Markdown holds `{{placeholders}}` and `<!-- if intake -->` blocks,
         // which a rich-text editor may rewrite: they are edited as Markdown source.
         fields: markdownFields(policyFrontMatter, ["title", "summary"], "Text").map((f) =>
           f.name === "body" ? { ...f, modes: ["raw"] } : f,

@@ -656,14 +656,11 @@ const siteFields = i18nFile(
         path: ["closes"],
       })
       .meta({ title: "Office hours", description: "Shown in the contact section and on About" }),
-    formEndpoint: z
-      .url({ protocol: /^https$/, error: "expected an https:// address" })
-      .optional()
-      .meta({
-        title: "Form endpoint (optional)",
-        description:
-          "Leave empty to keep the mail-app flow; see docs/deploying.md before setting it",
-      }),
+    requestsKeptDays: field.integer(30, {
+      title: "Requests are kept for (days)",
+      description:
+        "The site's intake deletes a request this many days after it arrived; the privacy policy states the same figure",
+    }),
   },
   {
     // In the language's own script (Arabic: «مكتب 1408، أبراج جلفار، كورنيش القواسم»); a language
