@@ -141,10 +141,11 @@ test("an attachment is taken by its bytes: a PDF is stored, a text file named .p
     [new TextEncoder().encode("%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n")],
     "rfp.pdf",
   );
+  // The form's island sends its fields with a file and asks for JSON: it gets the reference.
   const ok = await postForm(formOf(fields() as Record<string, string>), {
     Accept: "application/json",
   });
-  expect(ok.status).toBe(303);
+  expect(ok.status).toBe(201);
   const form = formOf(fields() as Record<string, string>);
   form.set("attachment", pdf);
   const stored = await postForm(form);
@@ -204,6 +205,13 @@ describe("bad input gets a 4xx in the visitor's language, and nothing is stored"
     const body = (await response.json()) as { error: string; message?: string };
     expect(body.error).toBe(error);
     expect(await listRequests(db)).toEqual([]);
+  });
+
+  test("a limit is written as the language groups a number", async () => {
+    const response = await postJson(fields({ message: "m".repeat(REQUEST_LIMITS.message + 1) }));
+    const { message } = (await response.json()) as { message: string };
+    expect(message).toContain("20\u00a0000");
+    expect(message).toContain(messages.es.contact.message);
   });
 
   test("the message names the field as the form labels it, in the visitor's language", async () => {

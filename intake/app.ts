@@ -53,7 +53,12 @@ export type IntakeOptions = {
   rateLimit?: number;
 };
 
-type Problem = { status: number; error: string; field?: string; values?: Record<string, string> };
+type Problem = {
+  status: number;
+  error: string;
+  field?: string;
+  values?: Record<string, string | number>;
+};
 
 class RequestProblem extends Error {
   readonly problem: Problem;
@@ -87,7 +92,7 @@ function problemOf(error: z.ZodError): Problem {
       status: 400,
       error: "tooLong",
       field,
-      values: { max: String(REQUEST_LIMITS[field as keyof typeof REQUEST_LIMITS]) },
+      values: { max: REQUEST_LIMITS[field as keyof typeof REQUEST_LIMITS] },
     };
   if (
     ["name", "message"].includes(field) &&
@@ -140,8 +145,17 @@ export function createIntake(options: IntakeOptions) {
   }
 
   function message(locale: Locale, problem: Problem): string {
+    // A number as the language groups it: 20,000; Spanish with a no-break space, 20 000.
+    const numbers = new Intl.NumberFormat(formatLocale(locale));
+    const grouped = (n: number) =>
+      locale === "es" ? numbers.format(n).replace(/\./g, "\u00a0") : numbers.format(n);
     const values = {
-      ...problem.values,
+      ...Object.fromEntries(
+        Object.entries(problem.values ?? {}).map(([k, v]) => [
+          k,
+          typeof v === "number" ? grouped(v) : v,
+        ]),
+      ),
       ...(problem.field && { field: fieldLabel(messages[locale], problem.field) }),
     };
     return t(locale)(`intake.errors.${problem.error}` as never, values as never);

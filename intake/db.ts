@@ -28,7 +28,7 @@ export type RequestRow = {
   suspect: string | null;
 };
 
-export type AttachmentRow = {
+type AttachmentRow = {
   id: string;
   request_id: string;
   file_name: string;
@@ -37,7 +37,7 @@ export type AttachmentRow = {
   content: Uint8Array;
 };
 
-export type OutboxRow = {
+type OutboxRow = {
   id: string;
   request_id: string;
   /** "studio": the studio is told; "copy": the buyer's copy. */
@@ -51,7 +51,7 @@ export type OutboxRow = {
   last_error: string | null;
 };
 
-export type IdempotencyRow = {
+type IdempotencyRow = {
   key: string;
   fingerprint: string;
   request_id: string | null;
@@ -61,7 +61,7 @@ export type IdempotencyRow = {
   created_at: string;
 };
 
-export type Schema = {
+type Schema = {
   requests: RequestRow;
   attachments: AttachmentRow;
   outbox: OutboxRow;

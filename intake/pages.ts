@@ -11,7 +11,7 @@ const escapes: Record<string, string> = {
   "'": "&#39;",
 };
 /** Text as HTML: nothing a visitor wrote can become markup. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c]!);
 
 let stylesheet: string | undefined;
 /** The site's stylesheet, as the build named it (set by the server from a built page). */

@@ -18,13 +18,13 @@ export type NewRequest = Omit<RequestRow, "id" | "created_at">;
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
 /** A reference a buyer can quote: "HL-7K3M-Q2XD", 40 random bits. */
-export function newReference(): string {
+function newReference(): string {
   const chars = [...randomBytes(8)].map((byte) => ALPHABET[byte % 32]).join("");
   return `HL-${chars.slice(0, 4)}-${chars.slice(4)}`;
 }
 
 /** What makes two sends the same request: every field and every attachment's bytes. */
-export function fingerprint(request: NewRequest, attachments: readonly Attachment[]): string {
+function fingerprint(request: NewRequest, attachments: readonly Attachment[]): string {
   const hash = createHash("sha256").update(JSON.stringify(request));
   for (const a of attachments) hash.update(a.fileName).update(a.mediaType).update(a.content);
   return hash.digest("hex");

@@ -44,5 +44,4 @@ export const requestSchema = z.strictObject({
   startedAt: z.coerce.number().int().optional(),
 });
 
-export type ContactRequestInput = z.input<typeof requestSchema>;
 export type ValidRequest = z.output<typeof requestSchema>;

@@ -383,10 +383,10 @@ export default {
     sentTitle: "Recibimos tu solicitud",
     sentText:
       "Gracias. Tu número de referencia es {reference}: menciónalo cuando nos escribas o llames.",
-    nextStep: "Respondemos en un día hábil, en nuestro horario de atención:",
+    nextStep: "Respondemos en un plazo máximo de un día hábil, en nuestro horario de atención:",
     copySent: "Te enviamos una copia a {email}.",
     unreachable:
-      "No pudimos conectar con nuestro servicio de solicitudes, así que se abrió tu app de correo: no se perdió nada de lo que escribiste.",
+      "No fue posible conectar con nuestro servicio de solicitudes, así que se abrió tu app de correo en su lugar: no se perdió nada de lo que escribiste.",
     errors: {
       missing: "Completa «{field}».",
       tooLong: "«{field}» tiene más de {max} caracteres: acórtalo; no recortamos nada.",
@@ -397,13 +397,13 @@ export default {
         "Recibimos demasiadas solicitudes desde aquí en poco tiempo: espera unos minutos y vuelve a enviarla.",
       fileTooLarge: "El archivo pesa más de 10 MB: envía un enlace en su lugar.",
       fileType:
-        "No se puede adjuntar este tipo de archivo: envía un PDF, Word, Excel, PowerPoint, PNG o JPEG, o un enlace.",
+        "No se puede adjuntar este tipo de archivo: envía un archivo PDF, Word, Excel, PowerPoint, PNG o JPEG, o un enlace al archivo.",
       keyReused:
         "Este formulario ya se envió con otro contenido: recarga la página para enviar una nueva solicitud.",
     },
     copySubject: "{reference}: recibimos tu solicitud [{tag}]",
     copyBody:
-      "Hola, {name}:\n\nRecibimos tu solicitud. Su número de referencia es {reference}.\n\nRespondemos en un día hábil, en nuestro horario de atención:\n{hours}\n\nLo que nos enviaste:\n\n{message}",
+      "Hola, {name}:\n\nRecibimos tu solicitud. Tu número de referencia es {reference}.\n\nRespondemos en un plazo máximo de un día hábil, en nuestro horario de atención:\n{hours}\n\nLo que nos enviaste:\n\n{message}",
   },
   hours: {
     title: "Horario de atención",
