@@ -147,14 +147,14 @@ test("an attachment is taken by its bytes: a PDF is stored, a text file named .p
   });
   expect(ok.status).toBe(201);
   const form = formOf(fields() as Record<string, string>);
-  form.set("attachment", pdf);
+  form.set("file", pdf);
   const stored = await postForm(form);
   expect(stored.status).toBe(303);
   const withFile = (await listRequests(db)).find((r) => Number(r.files) === 1);
   expect(withFile).toBeDefined();
 
   const fake = formOf(fields() as Record<string, string>);
-  fake.set("attachment", new File(["just text"], "brief.pdf", { type: "application/pdf" }));
+  fake.set("file", new File(["just text"], "brief.pdf", { type: "application/pdf" }));
   const refused = await postForm(fake, { Accept: "application/json" });
   expect(refused.status).toBe(415);
   expect(((await refused.json()) as { message: string }).message).toBe(
@@ -192,7 +192,7 @@ describe("bad input gets a 4xx in the visitor's language, and nothing is stored"
       "a file over 10 MB",
       () => {
         const form = formOf(fields() as Record<string, string>);
-        form.set("attachment", new File([new Uint8Array(ATTACHMENT_MAX_BYTES + 1)], "big.pdf"));
+        form.set("file", new File([new Uint8Array(ATTACHMENT_MAX_BYTES + 1)], "big.pdf"));
         return postForm(form, { Accept: "application/json" });
       },
       413,

@@ -10,7 +10,7 @@ import { bodyLimit } from "hono/body-limit";
 import { createTranslator } from "use-intl/core";
 import type { z } from "zod";
 
-import { formatLocale, locales, type Locale } from "../app/i18n/locales.ts";
+import { formatLocale, localeFromPathname, locales, type Locale } from "../app/i18n/locales.ts";
 import type { Messages } from "../app/i18n/messages/en.ts";
 import {
   ATTACHMENT_MAX_BYTES,
@@ -219,12 +219,17 @@ export function createIntake(options: IntakeOptions) {
           const body = await c.req.parseBody().catch(() => {
             throw new RequestProblem({ status: 400, error: "badBody" });
           });
-          const { attachment, idempotencyKey, plan, ...rest } = body;
+          // The form's file field is `file`; an empty file input sends an empty file.
+          const { file: attached, idempotencyKey, plan, ...rest } = body;
           fields = { ...rest };
           if (typeof idempotencyKey === "string") formKey = idempotencyKey;
           if (typeof plan === "string" && plan) fields.plan = JSON.parse(plan);
-          if (attachment instanceof File && attachment.size > 0) file = attachment;
+          if (attached instanceof File && attached.size > 0) file = attached;
         }
+        // A page without JavaScript sends no language: the page it was sent from says it.
+        const from = c.req.header("referer");
+        if (fields.locale === undefined && from && URL.canParse(from))
+          fields.locale = localeFromPathname(new URL(from).pathname);
         if (isLocale(fields.locale)) locale = fields.locale;
 
         // A page without JavaScript cannot make a key: the same form sent again is the same

@@ -13,7 +13,7 @@ import type { Messages } from "./messages/en";
  */
 export const bundles = {
   site: ["meta", "nav", "booking", "footer", "breadcrumbs", "notFound", "policies", "translation"],
-  home: ["services", "work", "projects", "contact", "hours"],
+  home: ["services", "work", "projects", "contact", "hours", "intake"],
   careers: ["careers", "role"],
   about: ["about", "hours"],
 } as const satisfies Record<string, readonly (keyof Messages)[]>;
@@ -34,7 +34,7 @@ export function namespacesOf(part: MessagePart): readonly (keyof Messages)[] {
  * Namespaces only ever shown with their bundle: they get no file of their own, since each part
  * costs every page a few bytes (its loader's file name in each language).
  */
-const bundledOnly = ["work", "contact"] as const satisfies readonly (keyof Messages)[];
+const bundledOnly = ["work", "contact", "intake"] as const satisfies readonly (keyof Messages)[];
 
 /** Every part, given a messages file: the bundles, and each namespace `site` does not bring. */
 export function allParts(messages: Messages): MessagePart[] {

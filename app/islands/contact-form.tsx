@@ -1,8 +1,4 @@
 import { ContactForm } from "~/components/sections/contact-form";
 import { island } from "~/delivery";
 
-export default island(
-  "contact-form",
-  { when: "intent", messages: ["home", "intake"] },
-  ContactForm,
-);
+export default island("contact-form", { when: "intent", messages: ["home"] }, ContactForm);

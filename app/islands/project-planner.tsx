@@ -3,6 +3,6 @@ import { island } from "~/delivery";
 
 export default island(
   "project-planner",
-  { when: "visible", messages: ["planner", "home", "intake"] },
+  { when: "visible", messages: ["planner", "home"] },
   ProjectPlanner,
 );

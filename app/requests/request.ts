@@ -23,7 +23,7 @@ const plan = z.strictObject({
 export type PlanData = z.infer<typeof plan>;
 
 export const requestSchema = z.strictObject({
-  kind: z.enum(requestKinds),
+  kind: z.enum(requestKinds).default("contact"),
   locale: z.enum(locales as readonly [string, ...string[]]),
   name: text(REQUEST_LIMITS.name),
   email: z.email().max(REQUEST_LIMITS.email),

@@ -350,7 +350,7 @@ export function nginxConfig({ root, listen, serverName, intake }: NginxOptions):
           `    location ^~ ${INTAKE_PATH} {`,
           '        add_header Cache-Control "no-store" always;',
           "        client_max_body_size 11m;",
-          "        proxy_set_header Host $host;",
+          "        proxy_set_header Host $http_host;",
           "        proxy_set_header X-Forwarded-For $remote_addr;",
           "        proxy_set_header X-Forwarded-Proto $scheme;",
           `        proxy_pass ${intake};`,

@@ -28,11 +28,11 @@ test("no strings load before the visitor acts; an island brings its page's and i
   await page.waitForLoadState("networkidle");
   expect(files).toEqual([]);
 
-  // The contact form brings the page's strings and its own, the home page's sections' and the
-  // intake's answers; the office hours beside it, in view now, theirs.
+  // The contact form brings the page's strings and its own, the home page's sections' (with the
+  // intake's answers); the office hours beside it, in view now, theirs.
   await wakeIsland(page, "contact-form");
   await page.waitForLoadState("networkidle");
-  const expected = ["site", "hero", "home", "hours", "intake"].map((p) => `strings-zh-${p}`).sort();
+  const expected = ["site", "hero", "home", "hours"].map((p) => `strings-zh-${p}`).sort();
   expect(files.sort()).toEqual(expected);
   await expect(page.getByRole("button", { name: zh.contact.submitEndpoint })).toBeVisible();
 });

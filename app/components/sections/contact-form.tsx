@@ -6,7 +6,7 @@ import { officeHoursParts } from "~/content/office-hours";
 import { site } from "~/content/site";
 import { useLocale } from "~/i18n/use-locale";
 import { buildMail, type ContactRequest, type Mail } from "~/mail/mailto";
-import { INTAKE_PATH, REQUEST_LIMITS, type RequestKind } from "~/requests/limits";
+import { INTAKE_PATH, type RequestKind } from "~/requests/limits";
 import type { PlanData } from "~/requests/request";
 
 import { CopyButton, copyText } from "./copy-button";
@@ -75,7 +75,7 @@ async function sendToIntake(body: FormData | object, key: string): Promise<Intak
 }
 
 /** The fields a draft keeps across a reload: what the visitor typed, never a file. */
-const draftFields = ["name", "email", "company", "message", "link"] as const;
+const draftFields = ["name", "email", "company", "message"] as const;
 const draftKey = () => `request-draft:${location.pathname}`;
 
 /** Opens the visitor's mail app, as a click on a mailto link does. */
@@ -204,7 +204,7 @@ export function ContactForm({ draft }: { draft?: MessageDraft }) {
     if (!INTAKE_ON) return openMail(request, false);
 
     setOutcome({ kind: "sending" });
-    const file = data.get("attachment");
+    const file = data.get("file");
     const hasFile = file instanceof File && file.size > 0;
     const kind: RequestKind = draft?.plan ? "plan" : "contact";
     const body = hasFile
@@ -213,13 +213,13 @@ export function ContactForm({ draft }: { draft?: MessageDraft }) {
           kind,
           locale,
           ...request,
-          ...(value("link") && { link: value("link") }),
           ...(value("website") && { website: value("website") }),
           ...(draft?.plan && { plan: draft.plan }),
           ...(startedAt && { startedAt }),
         };
     if (hasFile && draft?.plan) data.set("plan", JSON.stringify(draft.plan));
     if (hasFile) data.set("kind", kind);
+    if (hasFile) data.set("locale", locale);
     const answer = await sendToIntake(body, key.current);
     if (answer.kind === "sent") {
       setOutcome({
@@ -263,18 +263,12 @@ export function ContactForm({ draft }: { draft?: MessageDraft }) {
       >
         {INTAKE_ON && (
           <>
-            <input type="hidden" name="kind" value={draft?.plan ? "plan" : "contact"} />
-            <input type="hidden" name="locale" value={locale} />
+            {/* A request is a "contact" one unless it carries a plan. */}
+            {draft?.plan && <input type="hidden" name="kind" value="plan" />}
             {startedAt !== undefined && <input type="hidden" name="startedAt" value={startedAt} />}
           </>
         )}
-        <Field
-          label={t("contact.name")}
-          id={`${fields}-name`}
-          name="name"
-          autoComplete="name"
-          maxLength={REQUEST_LIMITS.name}
-        />
+        <Field label={t("contact.name")} id={`${fields}-name`} name="name" autoComplete="name" />
         <Field
           label={t("contact.email")}
           id={`${fields}-email`}
@@ -282,7 +276,6 @@ export function ContactForm({ draft }: { draft?: MessageDraft }) {
           type="email"
           autoComplete="email"
           dir="ltr"
-          maxLength={REQUEST_LIMITS.email}
         />
         <Field
           label={t("contact.company")}
@@ -291,7 +284,6 @@ export function ContactForm({ draft }: { draft?: MessageDraft }) {
           autoComplete="organization"
           required={false}
           wide
-          maxLength={REQUEST_LIMITS.company}
         />
         <Field
           label={t("contact.message")}
@@ -300,32 +292,18 @@ export function ContactForm({ draft }: { draft?: MessageDraft }) {
           rows={5}
           wide
           ref={message}
-          maxLength={REQUEST_LIMITS.message}
         />
         {INTAKE_ON && (
           <>
             <Field
-              label={t("contact.link")}
-              id={`${fields}-link`}
-              name="link"
-              type="url"
-              dir="ltr"
+              label={t("contact.attachment")}
+              id={`${fields}-file`}
+              name="file"
+              type="file"
+              dir={undefined}
               required={false}
               wide
-              maxLength={REQUEST_LIMITS.link}
             />
-            <div className="sm:col-span-2">
-              <label htmlFor={`${fields}-attachment`} className="text-sm font-medium">
-                {t("contact.attachment")}
-              </label>
-              <input
-                id={`${fields}-attachment`}
-                name="attachment"
-                type="file"
-                accept=".pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.png,.jpg,.jpeg"
-                className="mt-1.5 block w-full text-sm"
-              />
-            </div>
           </>
         )}
         {/* Off-screen, not `hidden`: naive bots fill every text field they find. */}
@@ -354,11 +332,11 @@ export function ContactForm({ draft }: { draft?: MessageDraft }) {
         {outcome.kind === "mail" && <MailFallback {...outcome} />}
         {outcome.kind === "sent" && <Sent {...outcome} />}
       </div>
-      <div role="alert">
-        {outcome.kind === "refused" && (
-          <p className="border-destructive mt-6 border-s-4 ps-3 font-medium">{outcome.message}</p>
-        )}
-      </div>
+      {outcome.kind === "refused" && (
+        <p role="alert" className="border-destructive mt-6 border-s-4 ps-3 font-medium">
+          {outcome.message}
+        </p>
+      )}
       {notice && (
         <FormToast
           key={notice.id}

@@ -141,9 +141,7 @@ const en = {
     openAgain: "Open email app again",
     copied: "Copied",
     copyFailed: "Copying failed: select the text and copy it yourself.",
-    link: "Or a link to your brief or RFP (optional)",
-    attachment:
-      "Your brief or RFP (optional): PDF, Word, Excel, PowerPoint, PNG or JPEG, up to 10 MB",
+    attachment: "Your brief or RFP (optional)",
     honeypot: "Leave this field empty",
     plannerLink: "Not sure of your budget? Try our project planner",
     /** The mail the visitor's app opens: `{tag}` is a fixed English tag the inbox sorts by. */

@@ -139,8 +139,7 @@ export default {
     openAgain: "Volver a abrir la app de correo",
     copied: "Copiado",
     copyFailed: "No se pudo copiar: selecciona el texto y cópialo manualmente.",
-    link: "O un enlace a tu brief o RFP (opcional)",
-    attachment: "Tu brief o RFP (opcional): PDF, Word, Excel, PowerPoint, PNG o JPEG, hasta 10 MB",
+    attachment: "Tu brief o RFP (opcional)",
     honeypot: "Deja este campo vacío",
     plannerLink: "¿No tienes claro tu presupuesto? Prueba nuestro planificador de proyectos",
     mail: {

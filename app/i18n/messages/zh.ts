@@ -135,8 +135,7 @@ export default {
     openAgain: "再次開啟郵件 App",
     copied: "已複製",
     copyFailed: "複製失敗，請自行選取文字後複製。",
-    link: "或提供需求文件／RFP 的連結（選填）",
-    attachment: "需求文件或 RFP（選填）：PDF、Word、Excel、PowerPoint、PNG 或 JPEG，最大 10 MB",
+    attachment: "需求文件或 RFP（選填）",
     honeypot: "請勿填寫此欄位",
     plannerLink: "還不確定預算嗎？試試我們的專案規劃工具",
     mail: {
