@@ -103,6 +103,8 @@ describe.each(engines)("on %s", (engine, url) => {
     const first = await send();
     expect(first.status).toBe(201);
     expect(await send()).toEqual(first);
+    // Sent again after the first was judged too fast: still the same request.
+    expect(await send({ ...request, suspect: "sent too fast" })).toEqual(first);
     // The same key with another body is refused: 422, and nothing is stored.
     expect((await send({ ...request, message: "another" })).status).toBe(422);
     expect(await listRequests(db)).toHaveLength(1);

@@ -23,9 +23,14 @@ function newReference(): string {
   return `HL-${chars.slice(0, 4)}-${chars.slice(4)}`;
 }
 
-/** What makes two sends the same request: every field and every attachment's bytes. */
+/**
+ * What makes two sends the same request: every field the visitor sent and every attachment's
+ * bytes. Not the intake's own judgement of it (`suspect`): a retry sent later than the first send
+ * is the same request, though only the first came too fast.
+ */
 function fingerprint(request: NewRequest, attachments: readonly Attachment[]): string {
-  const hash = createHash("sha256").update(JSON.stringify(request));
+  const { suspect: _judged, ...sent } = request;
+  const hash = createHash("sha256").update(JSON.stringify(sent));
   for (const a of attachments) hash.update(a.fileName).update(a.mediaType).update(a.content);
   return hash.digest("hex");
 }
