@@ -1,7 +1,17 @@
 // The two pages the intake writes itself, for a visitor without JavaScript: the confirmation of
 // a request, with its reference, and a refused request with what to change. In the language of
 // the form, in the site's stylesheet, with no script.
+import { createHash } from "node:crypto";
+
 import { localeInfo, localizePath, type Locale } from "../app/i18n/locales.ts";
+
+/**
+ * The site's pages join by cross-document view transitions; a page that comes from a form post
+ * opts in at once, before its stylesheet arrives, or the browser aborts the transition with an
+ * error. Allowed by its hash; off under reduced motion, as on every page.
+ */
+const OPT_IN = "@media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}}";
+const OPT_IN_HASH = `'sha256-${createHash("sha256").update(OPT_IN).digest("base64")}'`;
 
 const escapes: Record<string, string> = {
   "&": "&amp;",
@@ -27,6 +37,7 @@ function page(locale: Locale, title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<style>${OPT_IN}</style>
 <title>${escapeHtml(title)}</title>
 ${stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">` : ""}
 </head>
@@ -40,8 +51,7 @@ ${body}
 }
 
 /** The policy of the intake's pages: the site's stylesheet, nothing else. */
-export const intakePagePolicy =
-  "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+export const intakePagePolicy = `default-src 'none'; style-src 'self' ${OPT_IN_HASH}; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;
 
 export function confirmationPage(
   locale: Locale,

@@ -283,8 +283,18 @@ export function ContactForm({ draft }: { draft?: MessageDraft }) {
           name="company"
           autoComplete="organization"
           required={false}
-          wide
         />
+        {/* Beside the company: a brief or an RFP, which only the intake takes. */}
+        {INTAKE_ON && (
+          <Field
+            label={t("contact.attachment")}
+            id={`${fields}-file`}
+            name="file"
+            type="file"
+            dir={undefined}
+            required={false}
+          />
+        )}
         <Field
           label={t("contact.message")}
           id={`${fields}-message`}
@@ -293,19 +303,6 @@ export function ContactForm({ draft }: { draft?: MessageDraft }) {
           wide
           ref={message}
         />
-        {INTAKE_ON && (
-          <>
-            <Field
-              label={t("contact.attachment")}
-              id={`${fields}-file`}
-              name="file"
-              type="file"
-              dir={undefined}
-              required={false}
-              wide
-            />
-          </>
-        )}
         {/* Off-screen, not `hidden`: naive bots fill every text field they find. */}
         <div aria-hidden="true" className="absolute -start-[9999px] size-px overflow-hidden">
           <label htmlFor={`${fields}-website`}>{t("contact.honeypot")}</label>

@@ -33,7 +33,7 @@ export function ContactSection({
     <AnchorSection
       id="contact"
       messages="contact"
-      className="untargeted:[contain-intrinsic-size:auto_136rem] untargeted:[content-visibility:auto] md:untargeted:[contain-intrinsic-size:auto_106rem] lg:untargeted:[contain-intrinsic-size:auto_72rem]"
+      className="untargeted:[contain-intrinsic-size:auto_136rem] untargeted:[content-visibility:auto] md:untargeted:[contain-intrinsic-size:auto_100rem] lg:untargeted:[contain-intrinsic-size:auto_72rem]"
     >
       {/* Info cards to form, 1:2 on large screens. */}
       <div className="mx-auto mt-12 grid max-w-6xl gap-6 lg:grid-cols-3">
