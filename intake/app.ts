@@ -355,7 +355,8 @@ export function createIntake(options: IntakeOptions) {
     const words = t(locale);
     const html = confirmationPage(locale, {
       title: words("intake.sentTitle"),
-      text: words("intake.sentText", { reference }),
+      text: words("intake.sentText", { reference: "\u0000" }),
+      reference,
       next: words("intake.nextStep"),
       hours: options.hours(locale),
       home: messages[locale].notFound.returnHome,

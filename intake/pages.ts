@@ -55,13 +55,24 @@ export const intakePagePolicy = `default-src 'none'; style-src 'self' ${OPT_IN_H
 
 export function confirmationPage(
   locale: Locale,
-  words: { title: string; text: string; next: string; hours: string; home: string },
+  words: {
+    title: string;
+    /** The sentence, with U+0000 where the reference goes. */
+    text: string;
+    reference: string;
+    next: string;
+    hours: string;
+    home: string;
+  },
 ): string {
   return page(
     locale,
     words.title,
     `<h1 class="text-3xl font-bold">${escapeHtml(words.title)}</h1>
-<p class="mt-6 text-lg" role="status">${escapeHtml(words.text)}</p>
+<p class="mt-6 text-lg" role="status">${words.text
+      .split("\u0000")
+      .map(escapeHtml)
+      .join(`<bdi dir="ltr">${escapeHtml(words.reference)}</bdi>`)}</p>
 <p class="mt-4">${escapeHtml(words.next)}<br>${escapeHtml(words.hours)}</p>
 <p class="mt-8"><a class="font-medium text-accent underline" href="${localizePath("/", locale)}">${escapeHtml(words.home)}</a></p>`,
   );

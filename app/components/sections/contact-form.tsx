@@ -349,6 +349,7 @@ export function ContactForm({ draft }: { draft?: MessageDraft }) {
 /** The request arrived: its reference, who answers and by when, and where the copy went. */
 function Sent({ reference, copy, email }: { reference: string; copy: boolean; email: string }) {
   const t = useTranslations();
+  const [before, after] = t("intake.sentText", { reference: "\u0000" }).split("\u0000");
   const locale = useLocale();
   const line = officeHoursParts(locale, site.hours, new Date());
   const hours = t("hours.office", {
@@ -366,7 +367,14 @@ function Sent({ reference, copy, email }: { reference: string; copy: boolean; em
       <h4 id="request-sent-title" className="font-semibold">
         {t("intake.sentTitle")}
       </h4>
-      <p>{t("intake.sentText", { reference })}</p>
+      <p>
+        {before}
+        {/* A code read left to right, kept whole on one line in a right-to-left sentence. */}
+        <bdi dir="ltr" className="whitespace-nowrap">
+          {reference}
+        </bdi>
+        {after}
+      </p>
       <p className="text-sm text-muted-foreground">
         {t("intake.nextStep")}
         <br />
