@@ -12,6 +12,7 @@ import { promisify } from "node:util";
 
 import { expect, test } from "@playwright/test";
 
+import { INTAKE_PATH } from "../../app/requests/limits";
 import type { Grade } from "../../scripts/measure/observatory";
 
 import { manifest, unknownPaths } from "./site";
@@ -103,3 +104,31 @@ for (const path of pages) {
     expect(result.score).toBeGreaterThanOrEqual(130);
   });
 }
+
+test("the intake's confirmation page is graded A+ with at least 130 points", async ({
+  request,
+  baseURL,
+}) => {
+  const sent = await request.post(`${baseURL}${INTAKE_PATH}`, {
+    headers: {
+      Origin: baseURL!,
+      "Content-Type": "application/json",
+      "Idempotency-Key": "observatory-key-0000000001",
+    },
+    data: {
+      kind: "contact",
+      locale: "ar",
+      name: "ليلى",
+      email: "layla@example.com",
+      message: "مرحبًا",
+    },
+  });
+  const { reference } = (await sent.json()) as { reference: string };
+  const result = await observatory(`${INTAKE_PATH}/received?ref=${reference}&lang=ar`);
+  test
+    .info()
+    .annotations.push({ type: "observatory", description: `${result.grade} ${result.score}` });
+  expect(result.failed).toEqual([]);
+  expect(result.grade).toBe("A+");
+  expect(result.score).toBeGreaterThanOrEqual(130);
+});
