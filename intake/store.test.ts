@@ -46,8 +46,8 @@ const mails = (reference: string): OutgoingMail[] => [
 ];
 const created = (reference: string) => ({ status: 201, body: { reference } });
 
-/** A mail server on a free port of this machine that keeps what it receives. */
-async function mailServer() {
+/** A mail server on a port of this machine (a free one by default) that keeps what it receives. */
+async function mailServer(port = 0) {
   const received: { to: string[]; data: string }[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -64,10 +64,13 @@ async function mailServer() {
       });
     },
   });
-  server.listen(0, "127.0.0.1");
+  server.listen(port, "127.0.0.1");
   await once(server.server, "listening");
-  const { port } = server.server.address() as AddressInfo;
-  return { received, port, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    received,
+    port: (server.server.address() as AddressInfo).port,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 const engines: [Engine, () => string][] = [
@@ -183,21 +186,7 @@ describe.each(engines)("on %s", (engine, url) => {
     });
 
     // The server back, on the same port, an hour later.
-    const back = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (c: Buffer) => chunks.push(c));
-        stream.on("end", () => {
-          received.push(Buffer.concat(chunks).toString("utf8"));
-          callback();
-        });
-      },
-    });
-    const received: string[] = [];
-    back.listen(server.port, "127.0.0.1");
-    await once(back.server, "listening");
+    const back = await mailServer(server.port);
     const later = new Date(now.getTime() + 3_600_000);
     expect(await deliverDue(db, transport, "site@example.com", later)).toEqual({
       sent: 2,
@@ -207,7 +196,8 @@ describe.each(engines)("on %s", (engine, url) => {
       sent: 0,
       failed: 0,
     });
-    await new Promise<void>((r) => back.close(() => r()));
+    await back.close();
+    const received = back.received.map((m) => m.data);
     expect(received).toHaveLength(2);
     const ids = received.map((m) => /^Message-ID: (.+)$/im.exec(m)?.[1]);
     expect(new Set(ids).size).toBe(2);
