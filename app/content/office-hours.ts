@@ -165,3 +165,26 @@ export function hoursRange(clock: Intl.DateTimeFormat, opens: Date, closes: Date
   const [from, to] = [clock.format(opens), clock.format(closes)];
   return clock.resolvedOptions().locale.startsWith("ar") ? `من ${from} إلى ${to}` : `${from}–${to}`;
 }
+
+/** The words the office hours line is written with: a translator of the `hours` messages. */
+type HoursWords = (
+  key: "hours.office" | "hours.dayRange" | "hours.zone",
+  values: Record<string, string>,
+) => string;
+
+/**
+ * The office hours line itself, in one sentence, as the pages, the request confirmation and the
+ * buyer's copy all print it: "Monday to Friday, 09:00–18:00, Gulf Standard Time (UTC+4)".
+ */
+export function officeHoursText(
+  t: HoursWords,
+  line: Pick<ReturnType<typeof officeHoursParts>, "firstDay" | "lastDay" | "hours" | "zone">,
+): string {
+  return t("hours.office", {
+    days: t("hours.dayRange", { first: line.firstDay, last: line.lastDay }),
+    hours: line.hours,
+    zone: line.zone.name
+      ? t("hours.zone", { ...line.zone, name: line.zone.name })
+      : line.zone.offset,
+  });
+}

@@ -9,7 +9,6 @@ import { cn } from "~/lib/cn";
 export function Card({ className, ...props }: ComponentProps<"article">) {
   return (
     <article
-      data-slot="card"
       className={cn(
         "relative rounded-(--radius-card) border border-border bg-background shadow-sm transition-shadow hover:shadow-md",
         className,
@@ -21,13 +20,7 @@ export function Card({ className, ...props }: ComponentProps<"article">) {
 
 /** The padded body under a card's picture. */
 export function CardContent({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-content"
-      className={cn("flex flex-1 flex-col p-6", className)}
-      {...props}
-    />
-  );
+  return <div className={cn("flex flex-1 flex-col p-6", className)} {...props} />;
 }
 
 export function CardTitle({
@@ -39,9 +32,7 @@ export function CardTitle({
   level: 2 | 3;
 }) {
   const Heading = level === 2 ? "h2" : "h3";
-  return (
-    <Heading data-slot="card-title" className={cn("text-xl font-semibold", className)} {...props} />
-  );
+  return <Heading className={cn("text-xl font-semibold", className)} {...props} />;
 }
 
 export function CardDescription({
@@ -54,7 +45,6 @@ export function CardDescription({
 }) {
   return (
     <p
-      data-slot="card-description"
       className={cn(
         strong ? "font-medium text-foreground" : "leading-relaxed text-muted-foreground",
         className,
@@ -71,7 +61,6 @@ export function CardDescription({
 export function CardLink({ className, children, ...props }: ComponentProps<"a">) {
   return (
     <a
-      data-slot="card-link"
       className={cn(
         "inline-flex min-h-11 items-center self-start font-semibold text-accent after:absolute after:inset-0 after:rounded-(--radius-card) hover:underline",
         className,

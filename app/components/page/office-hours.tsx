@@ -1,6 +1,7 @@
 import { useTranslations } from "use-intl";
 
 import type { OfficeHoursLine } from "~/content/localize";
+import { officeHoursText } from "~/content/office-hours";
 import YourHours from "~/islands/your-hours";
 
 /**
@@ -19,18 +20,16 @@ export function OfficeHours({
   narrow?: boolean;
 }) {
   const t = useTranslations();
-  return (
+  const hours = (
     <>
-      <p>
-        {t("hours.office", {
-          days: t("hours.dayRange", { first: line.firstDay, last: line.lastDay }),
-          hours: line.hours,
-          zone: line.zone.name
-            ? t("hours.zone", { ...line.zone, name: line.zone.name })
-            : line.zone.offset,
-        })}
-      </p>
-      <YourHours narrow={narrow} />
+      <p>{officeHoursText(t, line)}</p>
+      <YourHours />
     </>
+  );
+  // The island's box, a line taller where the column is narrow: set here, it needs no props.
+  return narrow ? (
+    <div className="lg:[&_[data-slot=your-hours]]:min-h-[calc(7lh+0.25rem)]">{hours}</div>
+  ) : (
+    hours
   );
 }

@@ -18,7 +18,7 @@ type Props = {
 export function SectionHeading({ id, chip, title, intro, level = 2, className }: Props) {
   const Heading = level === 1 ? "h1" : "h2";
   return (
-    <div data-slot="section-heading" className={cn("mx-auto max-w-3xl text-center", className)}>
+    <div className={cn("mx-auto max-w-3xl text-center", className)}>
       <Badge as="p" variant="outline" size="lg">
         {chip}
       </Badge>

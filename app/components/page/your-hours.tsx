@@ -1,8 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { useTranslations } from "use-intl";
 
-import { cn } from "~/lib/cn";
-
 import { site } from "~/content/site";
 
 import type { Locale } from "~/i18n/locales";
@@ -25,8 +23,9 @@ const subscribeToNothing = () => () => {};
  * The office hours in the visitor's time zone, and whether the office is open now: empty in the
  * prerendered page, in a box of the height they will take, and drawn once hydrated. The hours
  * are the site's, in the island's code: as props they would cost every page showing them bytes.
+ * In a narrow column its box is taller: the column says so (`OfficeHours`), not a prop.
  */
-export function YourHours({ narrow }: { narrow: boolean }) {
+export function YourHours() {
   const inBrowser = useSyncExternalStore(
     subscribeToNothing,
     () => true,
@@ -35,10 +34,7 @@ export function YourHours({ narrow }: { narrow: boolean }) {
   return (
     <div
       data-slot="your-hours"
-      className={cn(
-        "mt-2 min-h-[calc(6lh+0.25rem)] text-sm text-muted-foreground md:min-h-[calc(4lh+0.25rem)]",
-        narrow && "lg:min-h-[calc(7lh+0.25rem)]",
-      )}
+      className="mt-2 min-h-[calc(6lh+0.25rem)] text-sm text-muted-foreground md:min-h-[calc(4lh+0.25rem)]"
     >
       {inBrowser && <HoursInYourZone hours={site.hours} />}
     </div>

@@ -34,7 +34,6 @@ export function Badge({
 }: Props) {
   return (
     <Element
-      data-slot="badge"
       className={cn(
         "inline-flex items-center rounded-full",
         variants[variant],

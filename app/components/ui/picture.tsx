@@ -16,7 +16,6 @@ type Props = Omit<ComponentProps<"img">, "src" | "alt" | "width" | "height" | "f
 export function Picture({ picture, className, opening = false, loading, ...props }: Props) {
   return (
     <img
-      data-slot="picture"
       src={picture.src}
       alt={picture.alt}
       width={picture.width}
