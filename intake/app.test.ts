@@ -5,9 +5,18 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+import { solveChallenge, type Challenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { beforeEach, describe, expect, test } from "vitest";
 
-import { ATTACHMENT_MAX_BYTES, INTAKE_PATH, REQUEST_LIMITS } from "../app/requests/limits.ts";
+import {
+  ATTACHMENT_MAX_BYTES,
+  CHALLENGE_PATH,
+  INTAKE_PATH,
+  PROOF_FIELD,
+  REQUEST_LIMITS,
+} from "../app/requests/limits.ts";
+import type { Proof } from "../app/requests/proof.ts";
 
 import { createIntake } from "./app.ts";
 import { migrate, openDatabase, type Database } from "./db.ts";
@@ -31,8 +40,19 @@ beforeEach(async () => {
     hours: hoursLine(messages),
     mail: { studio: "studio@example.com", copies: true },
     onReceived: () => received++,
+    // A small proof, so that the tests solve theirs in milliseconds; the same code checks it.
+    proof: { work: 4 },
+    unprovenPerHour: 3,
   });
 });
+
+/** A challenge from the intake, solved as the form's island solves it. */
+async function prove(): Promise<Proof> {
+  const response = await app.request(`${ORIGIN}${CHALLENGE_PATH}`);
+  const challenge = (await response.json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return { challenge, solution: { counter: solution!.counter, derivedKey: solution!.derivedKey } };
+}
 
 let keys = 0;
 const newKey = () => `test-key-${String(++keys).padStart(12, "0")}`;
@@ -47,7 +67,12 @@ const fields = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function postJson(body: unknown, headers: Record<string, string> = {}) {
+/** Posts as the form's island does: JSON, with a proof of work unless `proof` is given. */
+async function postJson(body: unknown, headers: Record<string, string> = {}, proof?: Proof | null) {
+  const proven =
+    body !== null && typeof body === "object" && !Array.isArray(body) && proof !== null
+      ? { ...body, [PROOF_FIELD]: proof ?? (await prove()) }
+      : body;
   return app.request(`${ORIGIN}${INTAKE_PATH}`, {
     method: "POST",
     headers: {
@@ -56,12 +81,15 @@ async function postJson(body: unknown, headers: Record<string, string> = {}) {
       "Idempotency-Key": newKey(),
       ...headers,
     },
-    body: typeof body === "string" ? body : JSON.stringify(body),
+    body: typeof proven === "string" ? proven : JSON.stringify(proven),
   });
 }
 
+/** Posts the form's fields: with a proof when it asks for JSON (the island), without when not. */
 async function postForm(form: FormData, headers: Record<string, string> = {}) {
   form.set("idempotencyKey", form.get("idempotencyKey") ?? newKey());
+  if (headers.Accept === "application/json" && !form.has(PROOF_FIELD))
+    form.set(PROOF_FIELD, JSON.stringify(await prove()));
   return app.request(`${ORIGIN}${INTAKE_PATH}`, {
     method: "POST",
     headers: { Origin: ORIGIN, ...headers },
@@ -250,4 +278,54 @@ test("one client sending many requests is told to wait; one address gets three c
   expect(answers[10]).toBe(429);
   const copies = await db.selectFrom("outbox").selectAll().where("kind", "=", "copy").execute();
   expect(copies).toHaveLength(3);
+});
+
+describe("the proof of work: a script pays for each request, a person never sees it", () => {
+  test("a challenge is fresh each time and never cached", async () => {
+    const [a, b] = await Promise.all([1, 2].map(() => app.request(`${ORIGIN}${CHALLENGE_PATH}`)));
+    expect(a!.headers.get("cache-control")).toBe("no-store");
+    const [first, second] = (await Promise.all([a!.json(), b!.json()])) as Challenge[];
+    expect(first!.parameters.nonce).not.toBe(second!.parameters.nonce);
+  });
+
+  test("the island's request without a good proof is told so, in its language", async () => {
+    const solved = await prove();
+    const tampered = { ...solved, solution: { ...solved.solution, counter: 0, derivedKey: "00" } };
+    const unsigned = { ...solved, challenge: { ...solved.challenge, signature: "0".repeat(64) } };
+    for (const proof of [null, tampered, unsigned]) {
+      const response = await postJson(fields({ locale: "ar" }), {}, proof);
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { error: string; message: string };
+      expect(body).toMatchObject({ error: "proof", message: messages.ar.intake.errors.proof });
+    }
+    expect(await listRequests(db)).toEqual([]);
+  });
+
+  test("a proof is good for one request: its retry, never another request", async () => {
+    const proof = await prove();
+    const key = newKey();
+    const first = await postJson(fields(), { "Idempotency-Key": key }, proof);
+    const retry = await postJson(fields(), { "Idempotency-Key": key }, proof);
+    expect(first.status).toBe(201);
+    expect(await retry.json()).toEqual(await first.json());
+    const other = await postJson(fields({ message: "Otra cosa." }), {}, proof);
+    expect(other.status).toBe(400);
+    expect(await listRequests(db)).toHaveLength(1);
+  });
+
+  test("a form without JavaScript needs none; past the hour's allowance it is held, not mailed", async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await postForm(formOf(fields({ message: `sin JS ${i}` }) as never))).status);
+    expect(statuses).toEqual([303, 303, 303, 303]);
+    const suspects = (await listRequests(db)).map((r) => r.suspect);
+    expect(suspects.filter((s) => s === null)).toHaveLength(3);
+    expect(suspects.filter((s) => s !== null)).toHaveLength(1);
+    const notices = await db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("kind", "=", "studio")
+      .execute();
+    expect(notices).toHaveLength(3);
+  });
 });

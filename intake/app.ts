@@ -15,20 +15,23 @@ import type { Messages } from "../app/i18n/messages/en.ts";
 import {
   ATTACHMENT_MAX_BYTES,
   attachmentTypes,
+  CHALLENGE_PATH,
   INTAKE_PATH,
+  MIN_FILL_MS,
+  PROOF_FIELD,
   REQUEST_LIMITS,
 } from "../app/requests/limits.ts";
+import type { Proof } from "../app/requests/proof.ts";
 import { requestSchema, type ValidRequest } from "../app/requests/request.ts";
 import { MAIL_TAGS } from "../app/mail/mailto.ts";
 import { noFileHeaders, securityHeaders } from "../scripts/host/headers.ts";
 
 import type { Database } from "./db.ts";
 import { confirmationPage, errorPage, intakePagePolicy } from "./pages.ts";
+import { proofOfWork, type ProofOptions } from "./proof.ts";
 import { copiesSince, receive, type Attachment, type OutgoingMail } from "./store.ts";
 import { studioNotice } from "./notice.ts";
 
-/** A request sent sooner than this after the form was shown is a bot's, not a person's. */
-const MIN_FILL_MS = 3_000;
 /** Requests one client may send in `RATE_WINDOW_MS`: a person sends a few, a script hundreds. */
 const RATE_LIMIT = 10;
 const RATE_WINDOW_MS = 10 * 60_000;
@@ -37,6 +40,12 @@ const COPIES_PER_DAY = 3;
 /** The largest body: an attachment, the longest message in any script, and the form's fields. */
 const BODY_MAX_BYTES = ATTACHMENT_MAX_BYTES + 400_000;
 const KEY = /^[A-Za-z0-9_-]{16,100}$/;
+/**
+ * Requests an hour, from every client together, that may come without a proof of work: a page
+ * without JavaScript cannot make one. Beyond it they are still stored, but held for the owner
+ * to look at rather than mailed: a script that finds the plain form cannot flood the studio.
+ */
+const UNPROVEN_PER_HOUR = 30;
 
 export type IntakeOptions = {
   db: Database;
@@ -51,6 +60,10 @@ export type IntakeOptions = {
   salt?: string;
   /** Requests one client may send in ten minutes. */
   rateLimit?: number;
+  /** The proof of work's secret and size. */
+  proof?: ProofOptions;
+  /** Requests an hour, from all clients, taken without a proof of work before they are held. */
+  unprovenPerHour?: number;
 };
 
 type Problem = {
@@ -130,6 +143,8 @@ export function createIntake(options: IntakeOptions) {
   const { db, messages } = options;
   const salt = options.salt ?? crypto.randomUUID();
   const recent = new Map<string, number[]>();
+  const pow = proofOfWork(options.proof);
+  let unproven: number[] = [];
   const app = new Hono();
 
   const t = (locale: Locale) =>
@@ -142,6 +157,13 @@ export function createIntake(options: IntakeOptions) {
     recent.set(client, times);
     if (recent.size > 10_000) recent.clear();
     return times.length > (options.rateLimit ?? RATE_LIMIT);
+  }
+
+  /** One more request without a proof this hour: whether it is past the hour's allowance. */
+  function pastUnprovenAllowance(now: number): boolean {
+    unproven = unproven.filter((at) => now - at < 3_600_000);
+    unproven.push(now);
+    return unproven.length > (options.unprovenPerHour ?? UNPROVEN_PER_HOUR);
   }
 
   function message(locale: Locale, problem: Problem): string {
@@ -166,6 +188,11 @@ export function createIntake(options: IntakeOptions) {
     for (const [name, value] of Object.entries(noFileHeaders))
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   });
+
+  // A challenge for the form's island to solve: fetched once the visitor starts on the form.
+  app.get(CHALLENGE_PATH, async (c) =>
+    c.json(await pow.challenge(), 200, { ...securityHeaders, "Cache-Control": "no-store" }),
+  );
 
   app.post(
     INTAKE_PATH,
@@ -220,10 +247,11 @@ export function createIntake(options: IntakeOptions) {
             throw new RequestProblem({ status: 400, error: "badBody" });
           });
           // The form's file field is `file`; an empty file input sends an empty file.
-          const { file: attached, idempotencyKey, plan, ...rest } = body;
+          const { file: attached, idempotencyKey, plan, [PROOF_FIELD]: proof, ...rest } = body;
           fields = { ...rest };
           if (typeof idempotencyKey === "string") formKey = idempotencyKey;
           if (typeof plan === "string" && plan) fields.plan = JSON.parse(plan);
+          if (typeof proof === "string" && proof) fields[PROOF_FIELD] = JSON.parse(proof);
           if (attached instanceof File && attached.size > 0) file = attached;
         }
         // A page without JavaScript sends no language: the page it was sent from says it.
@@ -250,9 +278,17 @@ export function createIntake(options: IntakeOptions) {
         if (limited(clientOf(c, salt), now))
           throw new RequestProblem({ status: 429, error: "tooMany" });
 
-        const parsed = requestSchema.safeParse(fields);
+        // The proof travels with the request; it is not part of it.
+        const { [PROOF_FIELD]: proof, ...requestFields } = fields;
+        const parsed = requestSchema.safeParse(requestFields);
         if (!parsed.success) throw new RequestProblem(problemOf(parsed.error));
         const request: ValidRequest = parsed.data;
+
+        const proven =
+          proof !== null && typeof proof === "object" && (await pow.verify(proof as Proof, key));
+        // The island always makes one: a request from it without a good one is told to make it
+        // again, which the island does by itself. A page without JavaScript cannot.
+        if (wantsJson && !proven) throw new RequestProblem({ status: 400, error: "proof" });
 
         const attachments: Attachment[] = [];
         if (file) {
@@ -273,7 +309,9 @@ export function createIntake(options: IntakeOptions) {
           ? "honeypot"
           : request.startedAt !== undefined && now - request.startedAt < MIN_FILL_MS
             ? "sent too fast"
-            : null;
+            : !proven && pastUnprovenAllowance(now)
+              ? "no proof of work, past the hour's allowance"
+              : null;
         const wantsCopy =
           !suspect &&
           options.mail?.copies === true &&
@@ -308,7 +346,10 @@ export function createIntake(options: IntakeOptions) {
               mails.push({
                 kind: "copy",
                 to: request.email.toLowerCase(),
-                subject: words("intake.copySubject", { reference, tag: MAIL_TAGS.request }),
+                subject: words("intake.copySubject", {
+                  reference,
+                  tag: request.kind === "application" ? MAIL_TAGS.application : MAIL_TAGS.request,
+                }),
                 body: words("intake.copyBody", {
                   name: request.name,
                   reference,

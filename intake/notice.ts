@@ -16,7 +16,8 @@ export function studioNotice(
   attachments: readonly Attachment[],
 ): { subject: string; body: string } {
   const what = { contact: "request", plan: "plan", application: "application" }[request.kind];
-  const subject = `[${MAIL_TAGS.request}] ${reference}: ${what} from ${oneLine(request.name)}`;
+  const tag = request.kind === "application" ? MAIL_TAGS.application : MAIL_TAGS.request;
+  const subject = `[${tag}] ${reference}: ${what} from ${oneLine(request.name)}`;
   const plan = request.plan;
   const lines = [
     `Reference: ${reference}`,

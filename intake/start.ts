@@ -8,7 +8,7 @@ import { getRequestListener } from "@hono/node-server";
 import nodemailer from "nodemailer";
 import { createTranslator } from "use-intl/core";
 
-import { officeHoursParts } from "../app/content/office-hours.ts";
+import { officeHoursParts, officeHoursText } from "../app/content/office-hours.ts";
 import { site } from "../app/content/site.ts";
 import { messagesFile } from "../app/i18n/locale-files.ts";
 import { formatLocale, locales, type Locale } from "../app/i18n/locales.ts";
@@ -39,14 +39,7 @@ export async function loadAllMessages(): Promise<Record<Locale, Messages>> {
 export function hoursLine(messages: Record<Locale, Messages>) {
   return (locale: Locale) => {
     const t = createTranslator({ locale: formatLocale(locale), messages: messages[locale] });
-    const line = officeHoursParts(locale, site.hours, new Date());
-    return t("hours.office", {
-      days: t("hours.dayRange", { first: line.firstDay, last: line.lastDay }),
-      hours: line.hours,
-      zone: line.zone.name
-        ? t("hours.zone", { ...line.zone, name: line.zone.name })
-        : line.zone.offset,
-    });
+    return officeHoursText(t, officeHoursParts(locale, site.hours, new Date()));
   };
 }
 
@@ -79,6 +72,10 @@ export async function startIntake(env: NodeJS.ProcessEnv, clientDir: string) {
     onReceived: outbox?.wake,
     salt: env.INTAKE_SALT,
     rateLimit: env.INTAKE_RATE_LIMIT ? Number(env.INTAKE_RATE_LIMIT) : undefined,
+    proof: {
+      secret: env.INTAKE_SECRET || undefined,
+      work: env.INTAKE_PROOF_WORK ? Number(env.INTAKE_PROOF_WORK) : undefined,
+    },
   });
 
   // Requests older than the retention period go, at start and every hour.

@@ -18,6 +18,8 @@ export type ContactRequest = {
   email: string;
   company: string;
   message: string;
+  /** The title of the role applied for: the request is then an application. */
+  role?: string;
 };
 
 /** Mail apps truncate or refuse longer `mailto:` URLs (historically about 2,000 characters). */
@@ -45,15 +47,32 @@ function crlf(text: string): string {
 }
 
 function mailSubject(words: MailWords, request: ContactRequest): string {
+  if (request.role !== undefined)
+    return words("applicationSubject", {
+      tag: MAIL_TAGS.application,
+      role: singleLine(request.role),
+    });
   return words("subject", { tag: MAIL_TAGS.request, name: singleLine(request.name) });
 }
 
-/** The body: name, email, company and project details, each labelled. */
+/**
+ * The body: name, email, company and project details, each labelled; for an application the
+ * role, name and email, and why this role.
+ */
 function mailBody(
   words: MailWords,
   request: ContactRequest,
   details = crlf(request.message),
 ): string {
+  if (request.role !== undefined)
+    return [
+      words("role", { value: singleLine(request.role) }),
+      words("name", { value: singleLine(request.name) }),
+      words("email", { value: singleLine(request.email) }),
+      "",
+      words("why", { value: "" }).trim(),
+      details,
+    ].join(CRLF);
   return [
     words("name", { value: singleLine(request.name) }),
     words("email", { value: singleLine(request.email) }),

@@ -14,6 +14,9 @@ export const REQUEST_LIMITS = {
   role: 100,
 } as const;
 
+/** A request sent sooner than this after the form was shown is a bot's, not a person's. */
+export const MIN_FILL_MS = 3_000;
+
 /** An attachment: a brief or an RFP, at most 10 MB. */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -32,3 +35,9 @@ export const attachmentTypes = [
 
 /** The path the site's own intake answers on, on the site's origin. */
 export const INTAKE_PATH = "/api/requests";
+
+/** The path the intake hands out its proof-of-work challenges on (./proof.ts). */
+export const CHALLENGE_PATH = `${INTAKE_PATH}/challenge`;
+
+/** The field a request carries its proof of work in, as ALTCHA names it. */
+export const PROOF_FIELD = "altcha";

@@ -133,8 +133,10 @@ test("each open role explains the job and applies by email with the role in the 
         page.getByRole("heading", { level: 2, name: messages.en.role[heading] }),
       ).toBeVisible();
     }
+    // Beside the application form, the address is one click away, with the mail written.
     const href = await page
-      .getByRole("link", { name: messages.en.role.applyButton })
+      .getByRole("region", { name: messages.en.role.applyTitle })
+      .getByRole("link", { name: site.email })
       .getAttribute("href");
     const mail = parseMailto(href!);
     expect(mail.to).toBe(site.email);
@@ -145,7 +147,8 @@ test("each open role explains the job and applies by email with the role in the 
     await page.goto(`/es${role.path}`);
     const esTitle = await page.getByRole("heading", { level: 1 }).textContent();
     const esHref = await page
-      .getByRole("link", { name: messages.es.role.applyButton })
+      .getByRole("region", { name: messages.es.role.applyTitle })
+      .getByRole("link", { name: site.email })
       .getAttribute("href");
     const esMail = parseMailto(esHref!);
     expect(esMail.subject).toBe(

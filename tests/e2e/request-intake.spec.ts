@@ -6,20 +6,28 @@ import { DatabaseSync } from "node:sqlite";
 
 import type { Page } from "@playwright/test";
 
-import { INTAKE_PATH } from "../../app/requests/limits";
+import { CHALLENGE_PATH, INTAKE_PATH, MIN_FILL_MS } from "../../app/requests/limits";
 import { paths } from "../../app/i18n/paths";
 import { locales, type Locale } from "../../app/i18n/locales";
 import { intakeTestDatabase } from "../../playwright.config";
 
 import { expect, test, wakeIsland } from "./fixtures";
-import { escapeRegExp, format, messages } from "./site";
+import { escapeRegExp, format, messages, pagesOf } from "./site";
 
 /** What the intake stored under a reference, read from its database as the owner would. */
 function stored(reference: string) {
   const db = new DatabaseSync(intakeTestDatabase, { readOnly: true });
   try {
     const request = db.prepare("SELECT * FROM requests WHERE id = ?").get(reference) as
-      { kind: string; locale: string; message: string; plan: string | null } | undefined;
+      | {
+          kind: string;
+          locale: string;
+          message: string;
+          plan: string | null;
+          role: string | null;
+          suspect: string | null;
+        }
+      | undefined;
     const files = db
       .prepare("SELECT file_name, media_type, size FROM attachments WHERE request_id = ?")
       .all(reference);
@@ -180,6 +188,67 @@ test("a send whose answer was lost, sent again, stores one request and gets the 
   const reference = await confirmation(page, "en");
   expect(stored(reference)).toBeDefined();
   expect(storedFrom(email)).toBe(1);
+});
+
+test("an application from a role's page arrives with its role and CV, in the page's language", async ({
+  page,
+}) => {
+  const [role] = pagesOf("role", "ar");
+  await page.goto(role!.path);
+  const form = page.getByRole("region", { name: messages.ar.role.applyTitle });
+  await expect(form.getByRole("heading", { name: messages.ar.intake.apply.title })).toBeVisible();
+  await form.getByLabel(messages.ar.contact.name).fill("ريم الشامسي");
+  await form.getByLabel(messages.ar.contact.email, { exact: true }).fill("reem@example.com");
+  await form
+    .getByLabel(messages.ar.intake.apply.message)
+    .fill("أعمل على تطبيقات الجوال منذ سبع سنوات.");
+  const cv = Buffer.from("%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
+  await form
+    .getByLabel(messages.ar.intake.apply.file)
+    .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: cv });
+  await form.getByRole("button", { name: messages.ar.intake.apply.submit }).click();
+  const reference = await confirmation(page, "ar");
+  const request = stored(reference)!;
+  expect(request).toMatchObject({ kind: "application", locale: "ar" });
+  // The role as the studio knows it, whatever language the page was in.
+  expect(role!.path.endsWith(`/${request.role}`)).toBe(true);
+  expect(request.files).toEqual([
+    { file_name: "cv.pdf", media_type: "application/pdf", size: cv.length },
+  ]);
+});
+
+test("the proof of work starts when the visitor does, asks them nothing, and is checked", async ({
+  page,
+  visit,
+}) => {
+  const challenges: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith(CHALLENGE_PATH)) challenges.push(r.url());
+  });
+  await visit(paths.section("es", "contact"));
+  await page
+    .getByRole("button", { name: messages.es.contact.submitEndpoint })
+    .scrollIntoViewIfNeeded();
+  // Read, not yet written in: nothing fetched, nothing solved.
+  await page.waitForTimeout(500);
+  expect(challenges).toEqual([]);
+  await fill(page, "es", {
+    name: "Marta Gil",
+    email: "marta-proof@example.com",
+    message: "Sin rompecabezas.",
+  });
+  await expect.poll(() => challenges.length).toBe(1);
+  // As long as a person takes, at the least: a form sent sooner is held as a bot's.
+  await page.waitForTimeout(MIN_FILL_MS);
+  const posted = page.waitForRequest((r) => r.url().endsWith(INTAKE_PATH) && r.method() === "POST");
+  await page.getByRole("button", { name: messages.es.contact.submitEndpoint }).click();
+  const body = JSON.parse((await posted).postData()!) as { altcha?: { solution?: unknown } };
+  expect(body.altcha?.solution).toBeDefined();
+  const reference = await confirmation(page, "es");
+  expect(stored(reference)!.suspect).toBeNull();
+  // No puzzle, checkbox or frame was shown on the way.
+  await expect(page.getByRole("checkbox")).toHaveCount(0);
+  await expect(page.locator("iframe")).toHaveCount(0);
 });
 
 test("a draft survives a reload", async ({ page, visit }) => {

@@ -2,25 +2,23 @@ import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent
 import { useTranslations } from "use-intl";
 
 import { buttonVariants } from "~/components/ui/button";
-import { officeHoursParts } from "~/content/office-hours";
 import { site } from "~/content/site";
 import { useLocale } from "~/i18n/use-locale";
 import { buildMail, type ContactRequest, type Mail } from "~/mail/mailto";
 import { INTAKE_PATH, type RequestKind } from "~/requests/limits";
 import type { PlanData } from "~/requests/request";
+import { proofMaker, sendToIntake } from "~/requests/send";
 
 import { CopyButton, copyText } from "./copy-button";
 import { FormToast } from "./form-toast";
+import { RequestSent } from "./request-sent";
 
 /**
  * Whether this build's forms post to the site's own intake (`npm start`, and every deploy that
  * runs it). A static-only deploy builds with `INTAKE=off`: the forms then hand the request to the
  * visitor's mail app, as the original does.
  */
-const INTAKE_ON = import.meta.env.INTAKE !== "off";
-
-/** How long the intake gets before the request goes by email instead. */
-const INTAKE_TIMEOUT_MS = 15_000;
+export const INTAKE_ON = import.meta.env.INTAKE !== "off";
 
 type Outcome =
   | { kind: "idle" }
@@ -30,49 +28,6 @@ type Outcome =
   | { kind: "mail"; mail: Mail; copied: boolean; unreachable: boolean };
 
 type Notice = { id: number; title: string; description: string };
-
-type IntakeAnswer =
-  | { kind: "sent"; reference: string; copy: boolean }
-  | { kind: "refused"; message: string; field?: string }
-  | { kind: "unreachable" };
-
-/**
- * Sends a request to the intake, as JSON, or as the form's own fields when it carries a file.
- * The same idempotency key goes with every retry of one request, so it is stored once.
- */
-async function sendToIntake(body: FormData | object, key: string): Promise<IntakeAnswer> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), INTAKE_TIMEOUT_MS);
-  try {
-    const json = !(body instanceof FormData);
-    const response = await fetch(INTAKE_PATH, {
-      method: "POST",
-      headers: {
-        "Idempotency-Key": key,
-        Accept: "application/json",
-        ...(json && { "Content-Type": "application/json" }),
-      },
-      body: json ? JSON.stringify(body) : body,
-      signal: controller.signal,
-    });
-    // Not there (a static host answers 404 or 405) or down: the request goes by email.
-    if (response.status === 404 || response.status === 405 || response.status >= 500)
-      return { kind: "unreachable" };
-    const answer = (await response.json()) as {
-      reference?: string;
-      copy?: boolean;
-      message?: string;
-      field?: string;
-    };
-    if (response.ok && answer.reference)
-      return { kind: "sent", reference: answer.reference, copy: Boolean(answer.copy) };
-    return { kind: "refused", message: answer.message ?? "", field: answer.field };
-  } catch {
-    return { kind: "unreachable" };
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /** The fields a draft keeps across a reload: what the visitor typed, never a file. */
 const draftFields = ["name", "email", "company", "message"] as const;
@@ -122,7 +77,10 @@ function Field({ label, wide = false, ...control }: FieldProps) {
  */
 export type MessageDraft = { text: string; version: number; plan?: PlanData };
 
-export function ContactForm({ draft }: { draft?: MessageDraft }) {
+/** The role a form applies for, on its page: its id for the studio, its title for the mail. */
+export type AppliedRole = { id: string; title: string };
+
+export function ContactForm({ draft, role }: { draft?: MessageDraft; role?: AppliedRole }) {
   const t = useTranslations();
   const locale = useLocale();
   const mailWords = useTranslations("contact.mail");
@@ -141,9 +99,13 @@ export function ContactForm({ draft }: { draft?: MessageDraft }) {
   const key = useRef("");
   // When the form was first shown to a person: a request sent within seconds is a bot's.
   const [startedAt, setStartedAt] = useState<number>();
+  // The proof of work the intake asks of a browser, begun when the visitor starts on the form.
+  const [proofs] = useState(proofMaker);
 
   useEffect(() => {
     key.current = crypto.randomUUID();
+    // The focus that woke the island came before its handlers: the visitor has started.
+    if (INTAKE_ON && form.current?.contains(document.activeElement)) void proofs.begin();
     // Once, after hydration: the prerendered form has no time, and a person takes seconds.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setStartedAt(Date.now());
@@ -161,7 +123,7 @@ export function ContactForm({ draft }: { draft?: MessageDraft }) {
     } catch {
       // No storage (a private window, a full quota): nothing to restore.
     }
-  }, []);
+  }, [proofs]);
 
   function saveDraft() {
     if (!form.current) return;
@@ -200,19 +162,21 @@ export function ContactForm({ draft }: { draft?: MessageDraft }) {
       email: value("email"),
       company: value("company"),
       message: value("message"),
+      ...(role && { role: role.title }),
     };
     if (!INTAKE_ON) return openMail(request, false);
 
     setOutcome({ kind: "sending" });
     const file = data.get("file");
     const hasFile = file instanceof File && file.size > 0;
-    const kind: RequestKind = draft?.plan ? "plan" : "contact";
+    const kind: RequestKind = role ? "application" : draft?.plan ? "plan" : "contact";
     const body = hasFile
       ? data
       : {
           kind,
           locale,
           ...request,
+          ...(role && { role: role.id }),
           ...(value("website") && { website: value("website") }),
           ...(draft?.plan && { plan: draft.plan }),
           ...(startedAt && { startedAt }),
@@ -220,7 +184,7 @@ export function ContactForm({ draft }: { draft?: MessageDraft }) {
     if (hasFile && draft?.plan) data.set("plan", JSON.stringify(draft.plan));
     if (hasFile) data.set("kind", kind);
     if (hasFile) data.set("locale", locale);
-    const answer = await sendToIntake(body, key.current);
+    const answer = await sendToIntake(body, key.current, proofs);
     if (answer.kind === "sent") {
       setOutcome({
         kind: "sent",
@@ -249,7 +213,9 @@ export function ContactForm({ draft }: { draft?: MessageDraft }) {
   const sending = outcome.kind === "sending";
   return (
     <div className="rounded-(--radius-card) border border-border bg-background p-6 shadow-sm sm:p-8">
-      <h3 className="text-xl font-semibold">{t("contact.formTitle")}</h3>
+      <h3 className="text-xl font-semibold">
+        {role ? t("intake.apply.title") : t("contact.formTitle")}
+      </h3>
       {/* Without JavaScript the browser posts the fields to the intake, or hands them to the
           mail app where no intake runs. */}
       <form
@@ -258,13 +224,19 @@ export function ContactForm({ draft }: { draft?: MessageDraft }) {
         method="post"
         encType={INTAKE_ON ? "multipart/form-data" : "text/plain"}
         onSubmit={handleSubmit}
-        onInput={saveDraft}
+        onInput={() => {
+          saveDraft();
+          if (INTAKE_ON) void proofs.begin();
+        }}
+        onFocus={INTAKE_ON ? proofs.begin : undefined}
         className="mt-6 grid gap-5 sm:grid-cols-2"
       >
         {INTAKE_ON && (
           <>
-            {/* A request is a "contact" one unless it carries a plan. */}
+            {/* A request is a "contact" one unless it carries a plan or applies for a role. */}
             {draft?.plan && <input type="hidden" name="kind" value="plan" />}
+            {role && <input type="hidden" name="kind" value="application" />}
+            {role && <input type="hidden" name="role" value={role.id} />}
             {startedAt !== undefined && <input type="hidden" name="startedAt" value={startedAt} />}
           </>
         )}
@@ -277,26 +249,30 @@ export function ContactForm({ draft }: { draft?: MessageDraft }) {
           autoComplete="email"
           dir="ltr"
         />
-        <Field
-          label={t("contact.company")}
-          id={`${fields}-company`}
-          name="company"
-          autoComplete="organization"
-          required={false}
-        />
-        {/* Beside the company: a brief or an RFP, which only the intake takes. */}
+        {!role && (
+          <Field
+            label={t("contact.company")}
+            id={`${fields}-company`}
+            name="company"
+            autoComplete="organization"
+            required={false}
+          />
+        )}
+        {/* Beside the company: a brief or an RFP (for an application, a CV), which only the
+            intake takes. */}
         {INTAKE_ON && (
           <Field
-            label={t("contact.attachment")}
+            label={role ? t("intake.apply.file") : t("contact.attachment")}
             id={`${fields}-file`}
             name="file"
             type="file"
             dir={undefined}
             required={false}
+            wide={Boolean(role)}
           />
         )}
         <Field
-          label={t("contact.message")}
+          label={role ? t("intake.apply.message") : t("contact.message")}
           id={`${fields}-message`}
           name="message"
           rows={5}
@@ -318,16 +294,18 @@ export function ContactForm({ draft }: { draft?: MessageDraft }) {
           <button type="submit" disabled={sending} className={buttonVariants({ size: "lg" })}>
             {sending
               ? t("contact.sending")
-              : INTAKE_ON
-                ? t("contact.submitEndpoint")
-                : t("contact.submit")}
+              : role
+                ? t("intake.apply.submit")
+                : INTAKE_ON
+                  ? t("contact.submitEndpoint")
+                  : t("contact.submit")}
           </button>
           {!INTAKE_ON && <p className="text-sm text-muted-foreground">{t("contact.mailHint")}</p>}
         </div>
       </form>
       <div aria-live="polite">
         {outcome.kind === "mail" && <MailFallback {...outcome} />}
-        {outcome.kind === "sent" && <Sent {...outcome} />}
+        {outcome.kind === "sent" && <RequestSent {...outcome} />}
       </div>
       {outcome.kind === "refused" && (
         <p role="alert" className="border-destructive mt-6 border-s-4 ps-3 font-medium">
@@ -343,45 +321,6 @@ export function ContactForm({ draft }: { draft?: MessageDraft }) {
         />
       )}
     </div>
-  );
-}
-
-/** The request arrived: its reference, who answers and by when, and where the copy went. */
-function Sent({ reference, copy, email }: { reference: string; copy: boolean; email: string }) {
-  const t = useTranslations();
-  const [before, after] = t("intake.sentText", { reference: "\u0000" }).split("\u0000");
-  const locale = useLocale();
-  const line = officeHoursParts(locale, site.hours, new Date());
-  const hours = t("hours.office", {
-    days: t("hours.dayRange", { first: line.firstDay, last: line.lastDay }),
-    hours: line.hours,
-    zone: line.zone.name
-      ? t("hours.zone", { ...line.zone, name: line.zone.name })
-      : line.zone.offset,
-  });
-  return (
-    <section
-      aria-labelledby="request-sent-title"
-      className="mt-6 flex flex-col gap-2 rounded-xl bg-muted p-5"
-    >
-      <h4 id="request-sent-title" className="font-semibold">
-        {t("intake.sentTitle")}
-      </h4>
-      <p>
-        {before}
-        {/* A code read left to right, kept whole on one line in a right-to-left sentence. */}
-        <bdi dir="ltr" className="whitespace-nowrap">
-          {reference}
-        </bdi>
-        {after}
-      </p>
-      <p className="text-sm text-muted-foreground">
-        {t("intake.nextStep")}
-        <br />
-        {hours}
-      </p>
-      {copy && <p className="text-sm text-muted-foreground">{t("intake.copySent", { email })}</p>}
-    </section>
   );
 }
 

@@ -10,9 +10,11 @@ import { site } from "~/content/site";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
+import ContactForm from "~/islands/contact-form";
 import { applicationMailto } from "~/mail/mailto";
 
 import { BackLink } from "./back-link";
+import { INTAKE_ON } from "./contact-form";
 import { PageHeader } from "./page-header";
 import { FactList, RoleFacts } from "./role-facts";
 import { StorySection } from "./story-section";
@@ -72,17 +74,41 @@ export function RoleStory({ role }: { role: RoleDetail }) {
           </ol>
         </StorySection>
         <StorySection id="apply-title" title={t("role.applyTitle")}>
-          <p className="mt-4 leading-relaxed text-muted-foreground">
-            {t("role.applyText", { email: site.email })}
-          </p>
-          <p className="mt-2 font-medium">{t("role.replyPromise")}</p>
-          <a
-            href={applicationMailto(site.email, role.title, mailWords)}
-            className={cn(buttonVariants({ size: "lg" }), "mt-6")}
-          >
-            <Icon icon={Mail} className="size-5" />
-            {t("role.applyButton")}
-          </a>
+          {INTAKE_ON ? (
+            <>
+              {/* The application goes to the site's own intake; email stays one click away. */}
+              <p className="mt-4 leading-relaxed text-muted-foreground">
+                {t.rich("role.applyForm", {
+                  email: site.email,
+                  mail: (address) => (
+                    <a
+                      href={applicationMailto(site.email, role.title, mailWords)}
+                      className="font-medium text-accent underline underline-offset-4"
+                      dir="ltr"
+                    >
+                      {address}
+                    </a>
+                  ),
+                })}
+              </p>
+              <p className="mt-2 mb-6 font-medium">{t("role.replyPromise")}</p>
+              <ContactForm role={{ id: role.id, title: role.title }} />
+            </>
+          ) : (
+            <>
+              <p className="mt-4 leading-relaxed text-muted-foreground">
+                {t("role.applyText", { email: site.email })}
+              </p>
+              <p className="mt-2 font-medium">{t("role.replyPromise")}</p>
+              <a
+                href={applicationMailto(site.email, role.title, mailWords)}
+                className={cn(buttonVariants({ size: "lg" }), "mt-6")}
+              >
+                <Icon icon={Mail} className="size-5" />
+                {t("role.applyButton")}
+              </a>
+            </>
+          )}
         </StorySection>
       </div>
     </article>

@@ -227,6 +227,8 @@ const en = {
     applyTitle: "How to apply",
     applyText:
       "Email your CV or portfolio and a few lines on why this role interests you to {email}. The button below opens your email app with the role in the subject.",
+    applyForm:
+      "Send your CV or portfolio and a few lines on why this role interests you with the form below, or by email to <mail>{email}</mail>.",
     applyButton: "Apply by email",
     replyPromise: "We answer every application within five working days.",
   },
@@ -400,6 +402,15 @@ const en = {
         "This kind of file cannot be attached: send a PDF, Word, Excel, PowerPoint, PNG or JPEG file, or a link to it.",
       keyReused:
         "This form was already sent with other contents: reload the page to send a new request.",
+      proof:
+        "Your browser could not finish the check that keeps automated requests out: reload the page and send it again. What you typed is kept.",
+    },
+    /** A job application, on its role's page. */
+    apply: {
+      title: "Your application",
+      file: "Your CV or portfolio (optional)",
+      message: "Why this role interests you",
+      submit: "Send application",
     },
     copySubject: "{reference}: we received your request [{tag}]",
     copyBody:

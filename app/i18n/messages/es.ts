@@ -225,6 +225,8 @@ export default {
     applyTitle: "Cómo postularte",
     applyText:
       "Envía a {email} tu CV o portafolio y unas líneas sobre por qué te interesa este puesto. El botón de abajo abre tu app de correo con el puesto en el asunto.",
+    applyForm:
+      "Envíanos tu CV o portafolio y unas líneas sobre por qué te interesa este puesto con el formulario de abajo, o por correo a <mail>{email}</mail>.",
     applyButton: "Postularse por correo",
     replyPromise: "Respondemos todas las postulaciones en un plazo de cinco días hábiles.",
   },
@@ -399,6 +401,14 @@ export default {
         "No se puede adjuntar este tipo de archivo: envía un archivo PDF, Word, Excel, PowerPoint, PNG o JPEG, o un enlace al archivo.",
       keyReused:
         "Este formulario ya se envió con otro contenido: recarga la página para enviar una nueva solicitud.",
+      proof:
+        "Tu navegador no pudo completar la comprobación que frena los envíos automáticos: recarga la página y vuelve a enviarla. Lo que escribiste se conserva.",
+    },
+    apply: {
+      title: "Tu postulación",
+      file: "Tu CV o portafolio (opcional)",
+      message: "Por qué te interesa este puesto",
+      submit: "Enviar postulación",
     },
     copySubject: "{reference}: recibimos tu solicitud [{tag}]",
     copyBody:

@@ -218,6 +218,8 @@ export default {
     applyTitle: "如何應徵",
     applyText:
       "請將履歷或作品集寄至 {email}，並附上幾句話，說明您為何對這個職位感興趣。下方按鈕會開啟您的郵件 App，主旨已填入職位名稱。",
+    applyForm:
+      "請透過下方表單送出履歷或作品集，並附上幾句話，說明您為何對這個職位感興趣；也可以寄到 <mail>{email}</mail>。",
     applyButton: "以電子郵件應徵",
     replyPromise: "每一份應徵，我們都會在五個工作天內回覆。",
   },
@@ -383,6 +385,14 @@ export default {
       fileType:
         "無法附加這類檔案：請附上 PDF、Word、Excel、PowerPoint、PNG 或 JPEG 檔案，或提供連結。",
       keyReused: "這份表單已用其他內容送出過：請重新載入頁面，再送出新的需求。",
+      proof:
+        "您的瀏覽器未能完成阻擋自動送出的檢查：請重新載入頁面，再送出一次。您輸入的內容都會保留。",
+    },
+    apply: {
+      title: "您的應徵資料",
+      file: "履歷或作品集（選填）",
+      message: "您為何對這個職位感興趣",
+      submit: "送出應徵",
     },
     copySubject: "[{tag}] {reference}：我們已收到您的需求",
     copyBody:
