@@ -250,6 +250,14 @@ describe("bad input gets a 4xx in the visitor's language, and nothing is stored"
     );
   });
 
+  test("an application's empty message is named as its form labels it", async () => {
+    const response = await postJson(fields({ kind: "application", role: "x", message: "" }));
+    const { message } = (await response.json()) as { message: string };
+    expect(message).toBe(
+      messages.es.intake.errors.missing.replace("{field}", messages.es.intake.apply.message),
+    );
+  });
+
   test("a form post without JavaScript gets the same answer as a page in its language", async () => {
     const response = await postForm(
       formOf(fields({ locale: "ar", email: "x" }) as Record<string, string>),

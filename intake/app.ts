@@ -83,13 +83,13 @@ class RequestProblem extends Error {
 
 const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale);
 
-/** The labels a visitor knows each field by, to name it in a message. */
-function fieldLabel(messages: Messages, field: string): string {
+/** The labels a visitor knows each field by, on the form they sent, to name it in a message. */
+function fieldLabel(messages: Messages, field: string, application: boolean): string {
   const labels: Record<string, string> = {
     name: messages.contact.name,
     email: messages.contact.email,
     company: messages.contact.company,
-    message: messages.contact.message,
+    message: application ? messages.intake.apply.message : messages.contact.message,
   };
   return labels[field] ?? field;
 }
@@ -166,7 +166,7 @@ export function createIntake(options: IntakeOptions) {
     return unproven.length > (options.unprovenPerHour ?? UNPROVEN_PER_HOUR);
   }
 
-  function message(locale: Locale, problem: Problem): string {
+  function message(locale: Locale, problem: Problem, application: boolean): string {
     // A number as the language groups it: 20,000; Spanish with a no-break space, 20 000.
     const numbers = new Intl.NumberFormat(formatLocale(locale));
     const grouped = (n: number) =>
@@ -178,7 +178,9 @@ export function createIntake(options: IntakeOptions) {
           typeof v === "number" ? grouped(v) : v,
         ]),
       ),
-      ...(problem.field && { field: fieldLabel(messages[locale], problem.field) }),
+      ...(problem.field && {
+        field: fieldLabel(messages[locale], problem.field, application),
+      }),
     };
     return t(locale)(`intake.errors.${problem.error}` as never, values as never);
   }
@@ -208,16 +210,26 @@ export function createIntake(options: IntakeOptions) {
         type.startsWith("application/x-www-form-urlencoded");
       // The locale the answer is written in: the request's own, else English.
       let locale: Locale = "en";
+      // Which form it came from: an application's message field has its own label.
+      let application = false;
       // The form's island asks for JSON, whatever it sends; a page without JavaScript, for a page.
       const wantsJson = json || (c.req.header("accept") ?? "").includes("application/json");
       const fail = (problem: Problem) =>
         wantsJson
           ? c.json(
-              { error: problem.error, field: problem.field, message: message(locale, problem) },
+              {
+                error: problem.error,
+                field: problem.field,
+                message: message(locale, problem, application),
+              },
               problem.status as never,
             )
           : c.html(
-              errorPage(locale, message(locale, problem), messages[locale].intake.back),
+              errorPage(
+                locale,
+                message(locale, problem, application),
+                messages[locale].intake.back,
+              ),
               problem.status as never,
               { "Content-Security-Policy": intakePagePolicy },
             );
@@ -259,6 +271,7 @@ export function createIntake(options: IntakeOptions) {
         if (fields.locale === undefined && from && URL.canParse(from))
           fields.locale = localeFromPathname(new URL(from).pathname);
         if (isLocale(fields.locale)) locale = fields.locale;
+        application = fields.kind === "application";
 
         // A page without JavaScript cannot make a key: the same form sent again is the same
         // request, so its contents are its key.

@@ -226,7 +226,7 @@ export default {
     applyText:
       "Envía a {email} tu CV o portafolio y unas líneas sobre por qué te interesa este puesto. El botón de abajo abre tu app de correo con el puesto en el asunto.",
     applyForm:
-      "Envíanos tu CV o portafolio y unas líneas sobre por qué te interesa este puesto con el formulario de abajo, o por correo a <mail>{email}</mail>.",
+      "Envíanos tu CV o portafolio y unas líneas sobre por qué te interesa este puesto. Puedes usar el formulario de abajo o escribirnos a <mail>{email}</mail>.",
     applyButton: "Postularse por correo",
     replyPromise: "Respondemos todas las postulaciones en un plazo de cinco días hábiles.",
   },
@@ -402,7 +402,7 @@ export default {
       keyReused:
         "Este formulario ya se envió con otro contenido: recarga la página para enviar una nueva solicitud.",
       proof:
-        "Tu navegador no pudo completar la comprobación que frena los envíos automáticos: recarga la página y vuelve a enviarla. Lo que escribiste se conserva.",
+        "Tu navegador no pudo completar la verificación que bloquea los envíos automatizados: recarga la página y vuelve a enviar el formulario. Lo que escribiste se conserva.",
     },
     apply: {
       title: "Tu postulación",
