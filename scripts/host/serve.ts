@@ -154,11 +154,22 @@ server.listen(port, host, () => {
   );
 });
 
-// Stopped (Ctrl-C, a service manager): requests under way finish, the outbox's round too.
+/** How long requests under way get to finish once the server is told to stop. */
+const DRAIN_MS = 10_000;
+
+// Stopped (Ctrl-C, a service manager): no new connection is taken, requests under way finish
+// and are stored, then the outbox's round ends and the database closes.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
-    server.close();
-    void intake?.close().finally(() => process.exit(0));
-    if (!intake) process.exit(0);
+    let stopping: Promise<void> | undefined;
+    const stop = () => {
+      stopping ??= (intake ? intake.close() : Promise.resolve()).finally(() => process.exit(0));
+    };
+    server.close(stop);
+    server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeAllConnections();
+      stop();
+    }, DRAIN_MS).unref();
   });
 }
