@@ -59,5 +59,3 @@ export function proofOfWork({ secret = crypto.randomUUID(), work = 3_000 }: Proo
     },
   };
 }
-
-export type ProofOfWork = ReturnType<typeof proofOfWork>;
