@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { planner } from "~/content/planner";
 
 import { computePlan, emptyChoice, type Choice } from "./plan";
-import { choiceFromQuery, queryOfChoice } from "./plan-query";
+import { choiceFromQuery, queryOfChoice, readQuery } from "./plan-query";
 
 const model = planner;
 const [first, second] = model.platforms;
@@ -133,7 +133,6 @@ describe("a plan in the address", () => {
     "",
     "?",
     "?v=999&build=ios",
-    "?build=ios",
     "?v=%E0%A4%A&build=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E",
     `?v=${model.version}&within=-1&within=1.5&scope[]=x`,
     "?" + "x=1&".repeat(5000),
@@ -143,5 +142,41 @@ describe("a plan in the address", () => {
     expect(read.needs).toEqual([]);
     expect(read.within).toBeNull();
     expect(read.scope).toBe(model.scopes[scopeIndex]!.id);
+  });
+
+  test("codes typed as a list or repeated, with or without the version, open the plan", () => {
+    const both = choice({ build: [first!.id, second!.id] });
+    for (const query of [
+      `?build=${first!.id},${second!.id}`,
+      `?build=${first!.id}%2C${second!.id}`,
+      `?build=${first!.id}&build=${second!.id}`,
+      `?v=${model.version}&build=${first!.id}, ${second!.id}`,
+    ])
+      expect(readQuery(model, query)).toEqual({ choice: both, dropped: [], otherVersion: false });
+    const need = model.needs[0]!.id;
+    expect(choiceFromQuery(model, `?needs=${need}`).needs).toEqual([need]);
+  });
+
+  test("what a link holds that the model does not know is named, and the rest still opens", () => {
+    const read = readQuery(
+      model,
+      `?build=${first!.id},ipad&scope=huge&within=99&colour=blue&utm_source=x&fbclid=1`,
+    );
+    expect(read.choice).toEqual(choice({ build: [first!.id] }));
+    expect(read.dropped).toEqual(["build=ipad", "scope=huge", "within=99", "colour=blue"]);
+  });
+
+  test("a hostile link names at most five short parts", () => {
+    const read = readQuery(model, `?build=${"x".repeat(500)}&` + "a=1&b=2&c=3&d=4&e=5&f=6");
+    expect(read.dropped).toHaveLength(5);
+    for (const part of read.dropped) expect(part.length).toBeLessThanOrEqual(40);
+  });
+
+  test("a link made for another version of the model opens the empty plan and says so", () => {
+    expect(readQuery(model, `?v=${model.version + 1}&build=${first!.id}`)).toEqual({
+      choice: emptyChoice(model),
+      dropped: [],
+      otherVersion: true,
+    });
   });
 });

@@ -226,6 +226,27 @@ test("Arabic, dark, phone and desktop: the planner with a plan shown passes axe"
   }
 });
 
+test("a link typed by hand opens its plan, and names what it could not read", async ({ page }) => {
+  const [first, second] = planner.platforms;
+  await openPlanner(page, `${paths.planner("ar")}?build=${first!.id},${second!.id},ipad`);
+  const label = labelOf("ar");
+  await expect(page.getByRole("checkbox", { name: label.platform(first!.id) })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: label.platform(second!.id) })).toBeChecked();
+  const notice = page.getByText(messages.ar.planner.linkDropped);
+  await expect(notice).toBeVisible();
+  await expect(notice.locator("code")).toHaveText(["build=ipad"]);
+  // The buyer's first change rewrites the link, and the notice has nothing left to say.
+  await page.getByRole("checkbox", { name: label.platform(second!.id) }).uncheck();
+  await expect(notice).toHaveCount(0);
+});
+
+test("a link made for another version of the planner says why its plan is not shown", async ({
+  page,
+}) => {
+  await openPlanner(page, `${paths.planner("es")}?v=${planner.version + 1}&build=ios`);
+  await expect(page.getByText(messages.es.planner.linkOtherVersion)).toBeVisible();
+});
+
 test.describe("a malformed or hostile address", () => {
   for (const query of [
     "?v=1&build=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&scope=%3Cscript%3Ealert(1)%3C/script%3E",

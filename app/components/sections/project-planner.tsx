@@ -19,7 +19,7 @@ import { cn } from "~/lib/cn";
 import { planMessage } from "~/planner/plan-message";
 import type { PlanData } from "~/requests/request";
 import { computePlan, type Choice, type Plan, type PlanLine } from "~/planner/plan";
-import { choiceFromQuery, queryOfChoice } from "~/planner/plan-query";
+import { queryOfChoice, readQuery } from "~/planner/plan-query";
 
 import { ContactForm, type MessageDraft } from "./contact-form";
 
@@ -56,7 +56,8 @@ export function ProjectPlanner({ page }: { page: PlannerPage }) {
   const english = inEnglish(page);
   const { model, labels } = page;
   const search = useSyncExternalStore(subscribe, readSearch, noSearch);
-  const choice = useMemo(() => choiceFromQuery(model, search), [model, search]);
+  const reading = useMemo(() => readQuery(model, search), [model, search]);
+  const { choice } = reading;
   const plan = useMemo(() => computePlan(model, choice), [model, choice]);
   const [draft, setDraft] = useState<MessageDraft>();
   const ids = useId();
@@ -131,6 +132,7 @@ export function ProjectPlanner({ page }: { page: PlannerPage }) {
           <h2 id={`${ids}-choices`} className="text-2xl font-bold">
             {t("planner.choicesTitle")}
           </h2>
+          <LinkNotice dropped={reading.dropped} otherVersion={reading.otherVersion} />
           <Choices legend={t("planner.buildLegend")} hint={t("planner.buildHint")}>
             {model.platforms.map((p, i) => (
               <Option
@@ -370,5 +372,35 @@ function Option({
         )}
       </span>
     </div>
+  );
+}
+
+/**
+ * What a shared or typed link held that the planner could not open: named as it was written, so
+ * the buyer sees why the plan differs from the link. Gone with their first change, which rewrites
+ * the link.
+ */
+function LinkNotice({ dropped, otherVersion }: { dropped: string[]; otherVersion: boolean }) {
+  const t = useTranslations();
+  if (!otherVersion && dropped.length === 0) return null;
+  return (
+    <p className="border-s-4 border-primary ps-3">
+      {otherVersion ? (
+        t("planner.linkOtherVersion")
+      ) : (
+        <>
+          {t("planner.linkDropped")}{" "}
+          {dropped.map((part, index) => (
+            <span key={part}>
+              {index > 0 && " "}
+              {/* Read left to right, whole, in a page of either direction. */}
+              <code dir="ltr" className="rounded bg-muted px-1.5 py-0.5 text-sm">
+                {part}
+              </code>
+            </span>
+          ))}
+        </>
+      )}
+    </p>
   );
 }

@@ -334,6 +334,9 @@ export default {
       "{count, plural, zero {خلال أقل من شهر} one {خلال شهر} two {خلال شهرين} few {خلال {count} أشهر} many {خلال {count} شهرًا} other {خلال {count} شهر}}",
     resultTitle: "النطاق السعري لمشروعك ومدته",
     empty: "اختر ما تريد بناءه لترى النطاق السعري لمشروعك ومدته.",
+    linkDropped: "تعذّرت قراءة جزء من هذا الرابط، فتُرك جانبًا:",
+    linkOtherVersion:
+      "أُنشئ هذا الرابط لإصدار سابق من أداة تخطيط المشاريع، فلا يمكن فتح الخطة التي يحملها. اختر من جديد أدناه.",
     summary: "{aed} ({usd} تقريبًا)، والمدة {weeks}.",
     breakdownTitle: "ما يضيفه كل خيار",
     platformLine: "{platform}، {scope}",

@@ -340,6 +340,9 @@ const en = {
     within: "{count, plural, one {Within a month} other {Within {count} months}}",
     resultTitle: "Your range",
     empty: "Choose what you want to build to see your range.",
+    linkDropped: "Part of this link could not be read and was left out:",
+    linkOtherVersion:
+      "This link was made for an earlier version of the planner, so its plan cannot be opened. Choose again below.",
     summary: "{aed} (about {usd}), {weeks}.",
     breakdownTitle: "What each choice adds",
     platformLine: "{platform}, {scope}",

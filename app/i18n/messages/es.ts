@@ -339,6 +339,9 @@ export default {
       "{count, plural, one {En un plazo máximo de un mes} other {En un plazo máximo de {count} meses}}",
     resultTitle: "Tu rango orientativo",
     empty: "Elige qué quieres crear para ver tu rango.",
+    linkDropped: "No se pudo leer parte de este enlace y se omitió:",
+    linkOtherVersion:
+      "Este enlace se creó para una versión anterior del planificador, así que no se puede abrir su plan. Vuelve a elegir abajo.",
     summary: "{aed} (unos {usd}), {weeks}.",
     breakdownTitle: "Lo que suma cada elección",
     platformLine: "{platform}: {scope}",

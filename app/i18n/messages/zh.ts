@@ -329,6 +329,9 @@ export default {
     within: "{count, plural, =1 {1 個月內} other {{count} 個月內}}",
     resultTitle: "您的價格區間",
     empty: "選擇您想開發的產品，即可看到價格區間。",
+    linkDropped: "這個連結有部分內容無法讀取，已略過：",
+    linkOtherVersion:
+      "這個連結是為舊版的專案規劃工具建立的，無法開啟其中的規劃。請在下方重新選擇。",
     summary: "{aed}（約 {usd}），{weeks}。",
     breakdownTitle: "各項選擇增加的費用",
     platformLine: "{platform}（{scope}）",
