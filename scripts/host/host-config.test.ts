@@ -30,7 +30,7 @@ import {
   vercelConfig,
 } from "./host-config";
 import { resolveRequest } from "./request-path";
-import { notFoundFilesFor } from "./site-files";
+import { notFoundFilesFor, typedRedirects } from "./site-files";
 
 const repoFile = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), "utf8");
 
@@ -173,6 +173,15 @@ describe("_redirects (Netlify)", () => {
   /** Netlify's answer: the first rule whose pattern matches. */
   const notFoundPage = (path: string) =>
     rules.find(([from]) => new RegExp(`^${from.split("*").map(escape).join(".*")}$`).test(path));
+
+  it("leads the addresses a buyer types where npm start does", () => {
+    for (const { from } of typedRedirects) {
+      const [, to, status] = notFoundPage(from)!;
+      const answer = resolveRequest(from);
+      expect(answer.kind, from).toBe("redirect");
+      expect([to, status], from).toEqual([answer.kind === "redirect" && answer.location, "301"]);
+    }
+  });
 
   it("answers unknown paths with the not-found page of their language and section", () => {
     for (const path of ["/zh/x", "/es/services/x", "/projects/x", "/x/y/z", "/zh/blog/x"]) {
@@ -390,6 +399,7 @@ describe("vercel.json routes", () => {
     ),
     "/zh/projects/",
     "/projects/?ref=1",
+    ...typedRedirects.map((r) => r.from),
     "/index",
     "/zh/index",
     "/404",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { MAX_URL_LENGTH, resolveRequest } from "./request-path";
+import { typedRedirects } from "./site-files";
 
 /** Where a browser on the site would go if it followed this Location. */
 function followed(location: string) {
@@ -14,6 +15,22 @@ describe("resolveRequest", () => {
     expect(resolveRequest("/assets/app-1.css")).toMatchObject({ file: "/assets/app-1.css" });
     expect(resolveRequest("/zh/blog/feed.xml")).toMatchObject({ file: "/zh/blog/feed.xml" });
     expect(resolveRequest("/_.data")).toMatchObject({ file: "/_.data" });
+  });
+
+  it("leads an address a buyer types to its place, in its language, on this site", () => {
+    expect(resolveRequest("/contact")).toEqual({ kind: "redirect", location: "/#contact" });
+    expect(resolveRequest("/ar/contact?ref=x")).toEqual({
+      kind: "redirect",
+      location: "/ar#contact",
+    });
+    expect(resolveRequest("/es/work")).toEqual({ kind: "redirect", location: "/es/projects" });
+    expect(resolveRequest("/zh/pricing")).toEqual({
+      kind: "redirect",
+      location: "/zh/how-we-work#prices-title",
+    });
+    expect(resolveRequest("/services")).toEqual({ kind: "redirect", location: "/#services" });
+    for (const typed of typedRedirects)
+      expect(followed(typed.to).host, typed.from).toBe("www.hajarlabs.ae");
   });
 
   it("redirects a trailing slash to the page's one URL, keeping the query", () => {

@@ -1,6 +1,8 @@
 // What `npm start` does with a request target, before touching the disk: the site's URL rules
 // as one pure function, so each rule is tested on its own (request-path.test.ts).
 
+import { typedRedirects } from "./site-files.ts";
+
 /** URLs longer than this are not addresses of this site. */
 export const MAX_URL_LENGTH = 2048;
 
@@ -54,6 +56,11 @@ export function resolveRequest(rawUrl: string): Resolution {
   if (trailingSlash) {
     return { kind: "redirect", location: `/${inner.map(encodeURIComponent).join("/")}${query}` };
   }
+
+  // An address a buyer types (`/contact`): the place it leads to, in its language. A query on a
+  // typed address is dropped, as every host's config does (host-config.ts).
+  const typed = typedRedirects.find((r) => r.from === pathname);
+  if (typed) return { kind: "redirect", location: typed.to };
 
   const last = segments.at(-1) ?? "";
   if (

@@ -108,7 +108,8 @@ function handle(req: IncomingMessage, res: ServerResponse) {
       send(req, copy?.path ?? target.file, {
         root: copy ? compressedDir : clientDir,
         index: false,
-        dotfiles: "deny",
+        // Dot files are refused, but for the well-known folder (RFC 8615: security.txt).
+        dotfiles: target.file.startsWith("/.well-known/") ? "allow" : "deny",
       })
         .on("file", (_path: string, stat: Stats) => {
           // RFC 9110 §14.1.3: a suffix longer than the file selects all of it, where `send`

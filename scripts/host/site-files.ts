@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 
 import { localeInfo, locales } from "../../app/i18n/locales.ts";
 import { notFoundSections } from "../../app/not-found-sections.ts";
+import { typedPaths } from "../../app/typed-paths.ts";
 
 /**
  * The build's folder: `build`, or the name in BUILD_DIR (another build to compare beside it,
@@ -31,6 +32,25 @@ export const localePrefixes: readonly string[] = locales
   .filter(Boolean);
 
 export { notFoundSections } from "../../app/not-found-sections.ts";
+
+/**
+ * The typed addresses of `app/typed-paths.ts` in every language, each with where it leads:
+ * `/contact` → `/#contact`, `/ar/contact` → `/ar#contact`, `/es/work` → `/es/projects`.
+ */
+export const typedRedirects: readonly { from: string; to: string }[] = [
+  "",
+  ...localePrefixes,
+].flatMap((prefix) =>
+  Object.entries(typedPaths).map(([name, target]) => {
+    const base = prefix ? `/${prefix}` : "";
+    const to = !base
+      ? target
+      : target.startsWith("/#")
+        ? `${base}${target.slice(1)}`
+        : `${base}${target}`;
+    return { from: `${base}/${name}`, to };
+  }),
+);
 
 const prefixes = new Set(localePrefixes);
 

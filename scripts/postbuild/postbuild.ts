@@ -1,12 +1,14 @@
 // After `react-router build`: the steps that turn React Router's output into what every host
 // serves. Each step is a file of scripts/postbuild/, most with a unit test beside it; the host
 // configurations come from scripts/host/host-config-write.ts.
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 
 import type { SiteManifest } from "../../app/site-pages.ts";
 
+import { buildDate } from "../../app/content/build-date.ts";
 import { site } from "../../app/content/site.ts";
+import siteData from "../../app/content/site.json" with { type: "json" };
 import { writeCriticalCss } from "../../app/delivery/build/critical-css.ts";
 
 import { writeBuildHostFiles } from "../host/host-config-write.ts";
@@ -16,6 +18,7 @@ import { protectPages } from "./content-security-policy.ts";
 import { dropUnservedFiles } from "./drop-unserved-files.ts";
 import { flattenPages } from "./flatten-pages.ts";
 import { precompress } from "./precompress.ts";
+import { securityTxt } from "./security-txt.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
 
 // The compressed copies of an earlier build go first, so a build that fails leaves none behind.
@@ -38,9 +41,15 @@ await writeAdmin(clientDir, backendFromEnv(), site.name);
 const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as SiteManifest;
 await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(manifest));
 await writeFile(join(clientDir, "robots.txt"), robotsTxt());
-// 6. `_headers` and `_redirects` for the hosts that read them.
+// 6. Where to report a vulnerability (RFC 9116), from the company's content.
+await mkdir(join(clientDir, ".well-known"), { recursive: true });
+await writeFile(
+  join(clientDir, ".well-known", "security.txt"),
+  securityTxt(siteData.en.security, site.baseUrl, buildDate()),
+);
+// 7. `_headers` and `_redirects` for the hosts that read them.
 await writeBuildHostFiles(clientDir);
-// 7. Brotli and gzip copies of the text files at the highest levels, beside build/client.
+// 8. Brotli and gzip copies of the text files at the highest levels, beside build/client.
 const compressed = await precompress(clientDir, compressedDir);
 console.log(
   `postbuild: ${pages} HTML files in ${relative(process.cwd(), clientDir)}, ${compressed.length} files compressed into ${relative(process.cwd(), compressedDir)}`,

@@ -15,7 +15,7 @@ import { securityHeaders } from "../../scripts/host/headers";
 import { CHALLENGE_PATH, INTAKE_PATH, PROOF_FIELD } from "../../app/requests/limits";
 import { committedHostFiles, nginxConfig } from "../../scripts/host/host-config";
 import { MAX_URL_LENGTH } from "../../scripts/host/request-path";
-import { clientDir } from "../../scripts/host/site-files";
+import { clientDir, typedRedirects } from "../../scripts/host/site-files";
 import { freePort } from "./free-port";
 import { manifest, unknownPaths } from "./site";
 
@@ -147,6 +147,8 @@ const urls: string[] = [
     (locale) => manifest.pages.find((p) => p.locale === locale && p.kind === "project")!.path,
   ),
   "/projects/",
+  ...typedRedirects.map((r) => r.from),
+  "/ar/contact?ref=card",
   "/zh/",
   "/es/services/?ref=mail",
   ...unknownPaths.map((p) => p.unknown),
@@ -156,6 +158,8 @@ const urls: string[] = [
   asset(".css"),
   "/sitemap.xml",
   "/robots.txt",
+  "/.well-known/security.txt",
+  "/.well-known/other",
   "/favicon.svg",
   "/zh.data",
   "/admin",

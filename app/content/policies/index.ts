@@ -1,7 +1,7 @@
 // The legal pages: `<id>/index.<language>.md`, one file per policy and language, English
 // required, another language shown in English until its file is written. Texts use
 // `{{placeholders}}` for the company's details (filled from `site.ts`) and an
-// `<!-- if formEndpoint -->` block for what changes when the form sends messages directly.
+// `<!-- if intake -->` block for what changes when the site's own intake takes the requests.
 import { defaultLocale, localeFromPathname, locales, type Locale } from "../../i18n/locales";
 
 import type { Untranslated } from "../fallback";

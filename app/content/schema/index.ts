@@ -661,6 +661,21 @@ const siteFields = i18nFile(
       description:
         "The site's intake deletes a request this many days after it arrived; the privacy policy states the same figure",
     }),
+    security: z
+      .strictObject({
+        contact: z
+          .email({ error: "expected an email address" })
+          .meta({ title: "Where to report a vulnerability" }),
+        expires: field.date({
+          title: "Valid until",
+          description:
+            "At most a year ahead; the build stops once it has passed, so that it is renewed",
+        }),
+      })
+      .meta({
+        title: "Security contact",
+        description: "Published at /.well-known/security.txt (RFC 9116) for security researchers",
+      }),
   },
   {
     // In the language's own script (Arabic: «مكتب 1408، أبراج جلفار، كورنيش القواسم»); a language
