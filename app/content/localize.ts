@@ -153,6 +153,8 @@ export function projectDetail(id: ProjectId, locale: Locale) {
     hero: picture(hero, locale, p.translatedIn),
     screenshots: screenshots.map((s) => picture(s, locale, p.translatedIn)),
     relatedService: serviceName(p.serviceId, locale),
+    /** A bank's, a payment company's or a health provider's: the page on their rules is linked. */
+    regulated: industry(p.industryId).regulated,
     ...fallback(p.translatedIn, locale),
   };
 }

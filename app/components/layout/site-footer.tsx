@@ -61,6 +61,7 @@ export function SiteFooter({
         { label: t("footer.terms"), to: paths.policy(locale, "terms") },
         { label: t("footer.cookies"), to: paths.policy(locale, "cookies") },
         { label: t("footer.accessibility"), to: paths.policy(locale, "accessibility") },
+        { label: t("footer.security"), to: paths.policy(locale, "security") },
       ],
     },
   ];

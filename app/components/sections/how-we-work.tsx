@@ -84,6 +84,14 @@ export function HowWeWork({ page, services }: Props) {
         <p className="mt-6 rounded-(--radius-card) bg-muted p-5 leading-relaxed" {...english}>
           {page.pricesNote}
         </p>
+        <p className="mt-4 leading-relaxed">
+          <a
+            href={paths.policy(locale, "security")}
+            className="font-medium text-accent underline underline-offset-4"
+          >
+            {t("howWeWork.regulated")}
+          </a>
+        </p>
         <table className="mt-8 w-full text-start text-sm">
           <caption className="mb-3 text-start text-base font-semibold">
             {t("howWeWork.byService")}

@@ -139,6 +139,16 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
                 {t("projects.similarProject")}
               </a>
             </div>
+            {project.regulated && (
+              <p className="mt-5 text-sm leading-relaxed">
+                <a
+                  href={paths.policy(locale, "security")}
+                  className="font-medium text-accent underline underline-offset-4"
+                >
+                  {t("projects.regulated")}
+                </a>
+              </p>
+            )}
           </div>
         </aside>
       </div>

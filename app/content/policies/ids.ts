@@ -1,3 +1,6 @@
-/** The legal pages and the accessibility statement, each at `/<id>` in every language. */
-export const policyIds = ["privacy", "terms", "cookies", "accessibility"] as const;
+/**
+ * The legal pages, the accessibility statement and what a regulated client checks (security),
+ * each at `/<id>` in every language.
+ */
+export const policyIds = ["privacy", "terms", "cookies", "accessibility", "security"] as const;
 export type PolicyId = (typeof policyIds)[number];

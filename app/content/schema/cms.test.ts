@@ -36,6 +36,7 @@ function widgetsFor(schema: JsonSchema): string[] {
     return schema.format === "date" ? ["datetime"] : ["string", "text", "image", "relation"];
   }
   if (schema.type === "integer" || schema.type === "number") return ["number"];
+  if (schema.type === "boolean") return ["boolean"];
   if (schema.type === "array") return schema.items?.enum ? ["select"] : ["list"];
   if (schema.type === "object") return ["object"];
   return [];

@@ -46,7 +46,8 @@ function unwrap(schema: z.ZodType): {
   meta: Partial<FieldMeta>;
 } {
   const meta = metaOf(schema);
-  if (schema instanceof z.ZodOptional) {
+  // A field with a default may be left out of the file, as an optional one may.
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault) {
     const inner = schema.unwrap() as z.ZodType;
     return { inner, optional: true, meta: { ...metaOf(inner), ...meta } };
   }
@@ -100,6 +101,9 @@ function cmsField(name: string, schema: z.ZodType, i18n: Translation): CmsField 
   }
   if (inner instanceof z.ZodEnum) {
     return { ...base, widget: "select", options: inner.options };
+  }
+  if (inner instanceof z.ZodBoolean) {
+    return { ...base, widget: "boolean", default: false };
   }
   if (inner instanceof z.ZodNumber) {
     return {

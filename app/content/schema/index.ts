@@ -211,7 +211,14 @@ export type ProjectEntry = I18nEntry<typeof projectFields.shared, typeof project
 
 /** The industries case studies are filed under, each at /projects/industry/<id>. */
 export const industryFile = i18nFile(
-  { order },
+  {
+    order,
+    regulated: z.boolean({ error: "expected true or false" }).default(false).meta({
+      title: "Regulated",
+      description:
+        "Its case studies link to the page on security and regulated clients (banks, payments, health)",
+    }),
+  },
   { name: field.text({ title: "Name", description: "As a filter shows it, such as Healthcare" }) },
 );
 

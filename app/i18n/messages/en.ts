@@ -85,6 +85,8 @@ const en = {
     technologies: "Technologies",
     relatedService: "View Related Service",
     similarProject: "Start a Similar Project",
+    regulated:
+      "How we work with banks, payment companies and health providers: security and compliance",
     notFoundTitle: "Project not found",
     notFoundText: "The project you're looking for doesn't exist or has been moved.",
     projectMetaTitle: "{title}: case study | {company}",
@@ -303,6 +305,7 @@ const en = {
     language: "Language",
     otherLanguages: "This page in other languages",
     accessibility: "Accessibility",
+    security: "Security",
     howWeWork: "How we work and prices",
   },
   howWeWork: {
@@ -321,6 +324,8 @@ const en = {
     byService: "Typical ranges by service",
     service: "Service",
     typical: "Typical engagement",
+    regulated:
+      "Working under SAMA, a data-protection law or health-data rules? How we build for regulated clients",
     ctaTitle: "Want an estimate for your project?",
     ctaText:
       "Tell us what you are building: we answer within one working day with first questions and, where we can, a first range.",

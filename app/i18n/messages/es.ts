@@ -82,6 +82,8 @@ export default {
     technologies: "Tecnologías",
     relatedService: "Ver servicio relacionado",
     similarProject: "Empezar un proyecto similar",
+    regulated:
+      "Cómo trabajamos con bancos, empresas de pagos y proveedores de salud: seguridad y cumplimiento",
     notFoundTitle: "Proyecto no encontrado",
     notFoundText: "El proyecto que buscas no existe o cambió de ubicación.",
     projectMetaTitle: "{title}: caso de éxito | {company}",
@@ -300,6 +302,7 @@ export default {
     language: "Idioma",
     otherLanguages: "Esta página en otros idiomas",
     accessibility: "Accesibilidad",
+    security: "Seguridad",
     howWeWork: "Cómo trabajamos y cuánto cuesta",
   },
   howWeWork: {
@@ -319,6 +322,8 @@ export default {
     byService: "Rangos habituales por servicio",
     service: "Servicio",
     typical: "Proyecto típico",
+    regulated:
+      "¿Trabajas bajo SAMA, una ley de protección de datos o normas sobre datos de salud? Así trabajamos con clientes regulados",
     ctaTitle: "¿Quieres una estimación para tu proyecto?",
     ctaText:
       "Cuéntanos qué estás creando: en un plazo máximo de un día hábil te respondemos con las primeras preguntas y, si es posible, un primer rango de precios.",

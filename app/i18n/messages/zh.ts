@@ -81,6 +81,7 @@ export default {
     technologies: "使用技術",
     relatedService: "查看相關服務",
     similarProject: "啟動類似專案",
+    regulated: "我們如何與銀行、支付公司及醫療機構合作：資訊安全與法規遵循",
     notFoundTitle: "找不到這個客戶案例",
     notFoundText: "您要找的客戶案例不存在，或已移至其他位置。",
     projectMetaTitle: "{title}：客戶案例 | {company}",
@@ -292,6 +293,7 @@ export default {
     language: "語言",
     otherLanguages: "本頁的其他語言版本",
     accessibility: "無障礙聲明",
+    security: "資訊安全",
     howWeWork: "合作方式與費用",
   },
   howWeWork: {
@@ -310,6 +312,7 @@ export default {
     byService: "各項服務的一般價格區間",
     service: "服務項目",
     typical: "一般合作費用",
+    regulated: "需要遵循 SAMA、個人資料保護法或健康資料規範嗎？看看我們如何為受監管的客戶開發",
     ctaTitle: "想知道您的專案大概需要多少時間與預算嗎？",
     ctaText:
       "告訴我們您正在開發什麼，我們會在一個工作天內回覆，先提出幾個問題；資訊足夠的話，也會一併提供初步的價格區間。",
