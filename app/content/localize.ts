@@ -311,7 +311,16 @@ export type HowWeWorkPage = ReturnType<typeof howWeWorkPage>;
 export function plannerPage(locale: Locale) {
   const { version, weekCost, platforms, scopes, defaultScope, needs, tightDate } = planner;
   return {
-    model: { version, weekCost, platforms, scopes, defaultScope, needs, tightDate },
+    model: {
+      version,
+      weekCost,
+      platforms,
+      scopes,
+      defaultScope,
+      needs,
+      tightDate,
+      engagements: howWeWork.prices.map(({ per, price }) => ({ per, price })),
+    },
     labels: {
       platforms: planner.platformLabels[locale].map((l) => l.label),
       scopes: planner.scopeLabels[locale],

@@ -3,12 +3,15 @@
 // tests and the message a buyer sends all compute the same figures.
 import type { PlannerEntry } from "~/content/schema";
 
+type Range = { min: number; max: number };
+
 export type PlanModel = Pick<
   PlannerEntry,
   "version" | "weekCost" | "platforms" | "scopes" | "defaultScope" | "needs" | "tightDate"
->;
-
-type Range = { min: number; max: number };
+> & {
+  /** How we work's engagements, in order: a plan is not named for one it costs more than. */
+  engagements?: readonly { per: "project" | "month"; price: Range }[];
+};
 
 /** What the buyer chose: option codes of the model, and a launch in months from now or none. */
 export type Choice = {
@@ -30,7 +33,7 @@ export type Plan = {
   lines: PlanLine[];
   total: Range;
   weeks: Range;
-  /** The place (from 1) of the engagement of How we work that fits the scope. */
+  /** The place (from 1) of the engagement of How we work that fits the scope and the range. */
   engagement: number;
   /** The date chosen is sooner than the plan's longest schedule. */
   tight: boolean;
@@ -46,6 +49,24 @@ export function emptyChoice(model: PlanModel): Choice {
 const thousands = (aed: number) => Math.round(aed / 1000) * 1000;
 const add = (a: Range, b: Range): Range => ({ min: a.min + b.min, max: a.max + b.max });
 const WEEKS_PER_MONTH = 52 / 12;
+
+/**
+ * The engagement a plan fits: its scope's, unless the plan costs more than that engagement's
+ * price on How we work (a first release of two native apps, a dashboard and payments is more
+ * than How we work's MVP): then the next one, a product team.
+ */
+function engagementFor(model: PlanModel, scopeEngagement: number, total: Range): number {
+  let place = scopeEngagement;
+  for (
+    let engagement = model.engagements?.[place - 1];
+    engagement?.per === "project" &&
+    total.min > engagement.price.max &&
+    place < model.engagements!.length;
+    engagement = model.engagements?.[place - 1]
+  )
+    place++;
+  return place;
+}
 
 /** The plan for a choice, or `null` while nothing is chosen to build. */
 export function computePlan(model: PlanModel, choice: Choice): Plan | null {
@@ -94,7 +115,7 @@ export function computePlan(model: PlanModel, choice: Choice): Plan | null {
       lines,
       total: cost,
       weeks: usual,
-      engagement: scope.engagement,
+      engagement: engagementFor(model, scope.engagement, cost),
       tight: false,
       tooSoon: false,
     };
@@ -112,7 +133,7 @@ export function computePlan(model: PlanModel, choice: Choice): Plan | null {
     lines: [...lines, date],
     total: add(cost, date.amount),
     weeks: { min: Math.min(usual.min, longest), max: longest },
-    engagement: scope.engagement,
+    engagement: engagementFor(model, scope.engagement, add(cost, date.amount)),
     tight: true,
     tooSoon: deadline < shortest,
   };

@@ -83,7 +83,7 @@ export default {
     relatedService: "Ver servicio relacionado",
     similarProject: "Empezar un proyecto similar",
     regulated:
-      "Cómo trabajamos con bancos, empresas de pagos y proveedores de salud: seguridad y cumplimiento",
+      "Cómo trabajamos con bancos, empresas de pagos y prestadores de servicios de salud: seguridad y cumplimiento",
     notFoundTitle: "Proyecto no encontrado",
     notFoundText: "El proyecto que buscas no existe o cambió de ubicación.",
     projectMetaTitle: "{title}: caso de éxito | {company}",
@@ -323,7 +323,7 @@ export default {
     service: "Servicio",
     typical: "Proyecto típico",
     regulated:
-      "¿Trabajas bajo SAMA, una ley de protección de datos o normas sobre datos de salud? Así trabajamos con clientes regulados",
+      "¿Te supervisa el SAMA o debes cumplir una ley de protección de datos o normas sobre datos de salud? Así desarrollamos para clientes regulados",
     ctaTitle: "¿Quieres una estimación para tu proyecto?",
     ctaText:
       "Cuéntanos qué estás creando: en un plazo máximo de un día hábil te respondemos con las primeras preguntas y, si es posible, un primer rango de precios.",
@@ -346,7 +346,7 @@ export default {
     empty: "Elige qué quieres crear para ver tu rango.",
     linkDropped: "No se pudo leer parte de este enlace y se omitió:",
     linkOtherVersion:
-      "Este enlace se creó para una versión anterior del planificador, así que no se puede abrir su plan. Vuelve a elegir abajo.",
+      "Este enlace se creó para una versión anterior del planificador, así que no se puede abrir el plan que contiene. Vuelve a elegir las opciones abajo.",
     summary: "{aed} (unos {usd}), {weeks}.",
     breakdownTitle: "Lo que suma cada elección",
     platformLine: "{platform}: {scope}",
