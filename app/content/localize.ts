@@ -7,6 +7,7 @@ import {
   formatAed,
   formatFigure,
   formatMonths,
+  formatSar,
   formatUsd,
   formatWeeks,
 } from "../i18n/format-number";
@@ -109,9 +110,14 @@ export function projectCard(id: ProjectId, locale: Locale) {
 }
 export type ProjectCard = ReturnType<typeof projectCard>;
 
-/** A price range in dirhams with its US dollar equivalent. */
+/** A price range in dirhams with its Saudi riyal and US dollar equivalents. */
 export function price(range: { min: number; max: number }, locale: Locale) {
-  return { aed: formatAed(locale, range), usd: formatUsd(locale, range), ...range };
+  return {
+    aed: formatAed(locale, range),
+    sar: formatSar(locale, range),
+    usd: formatUsd(locale, range),
+    ...range,
+  };
 }
 export type Price = ReturnType<typeof price>;
 

@@ -10,7 +10,9 @@ import type { OutcomeUnit } from "~/content/schema";
 import { formatLocale, type Locale } from "./locales";
 
 /** AED per US dollar: the dirham's fixed rate, set by the Central Bank of the UAE since 1997. */
-const AED_PER_USD = 3.6725;
+export const AED_PER_USD = 3.6725;
+/** SAR per US dollar: the riyal's fixed rate, set by the Saudi Central Bank since 1986. */
+export const SAR_PER_USD = 3.75;
 
 const MINUS = "\u2212";
 
@@ -32,7 +34,7 @@ function spanishRange(text: string): string {
  * Spain's locale data writes the code after the amount («25 000 AED»); Latin American prices lead
  * with it («AED 25 000»), as the other languages' do.
  */
-const codeFirst = (text: string) => text.replace(/^(.*\d)\s(AED|USD)$/u, "$2\u00a0$1");
+const codeFirst = (text: string) => text.replace(/^(.*\d)\s(AED|SAR|USD)$/u, "$2\u00a0$1");
 
 function format(locale: Locale, value: number, options: Intl.NumberFormatOptions): string {
   const text = new Intl.NumberFormat(formatLocale(locale), options).format(value);
@@ -82,6 +84,7 @@ const genitive = (word: string) => word.replace(/ان$/u, "ين");
  */
 const arabicCurrencies = {
   AED: { other: "درهم", many: "درهمًا", few: "دراهم" },
+  SAR: { other: "ريال سعودي", many: "ريالًا سعوديًا", few: "ريالات سعودية" },
   USD: { other: "دولار أمريكي", many: "دولارًا أمريكيًا", few: "دولارات أمريكية" },
 } as const;
 
@@ -190,4 +193,24 @@ export function formatUsd(locale: Locale, { min, max }: Range): string {
     currencyDisplay: "code",
     maximumFractionDigits: 0,
   });
+}
+
+/**
+ * The same range in Saudi riyals at the two fixed rates, rounded to the thousand:
+ * "SAR 26,000–46,000", «من 26,000 إلى 46,000 ريال سعودي».
+ */
+export function formatSar(locale: Locale, { min, max }: Range): string {
+  const toSar = (aed: number) => Math.round(((aed / AED_PER_USD) * SAR_PER_USD) / 1000) * 1000;
+  if (locale === "ar") return arabicAmounts("SAR", toSar(min), toSar(max));
+  return formatRange(locale, toSar(min), toSar(max), {
+    style: "currency",
+    currency: "SAR",
+    currencyDisplay: "code",
+    maximumFractionDigits: 0,
+  });
+}
+
+/** A fixed exchange rate as the language writes a decimal: "3.6725", «3,6725». */
+export function formatRate(locale: Locale, rate: number): string {
+  return format(locale, rate, { maximumFractionDigits: 4 });
 }

@@ -13,7 +13,14 @@ import { applicationMailto, buildMail, parseMailto, type MailWords } from "~/mai
 import { computePlan } from "~/planner/plan";
 import { planMessage } from "~/planner/plan-message";
 
-import { formatAed, formatAedAmount, formatFigure, formatUsd, formatWeeks } from "./format-number";
+import {
+  formatAed,
+  formatAedAmount,
+  formatFigure,
+  formatSar,
+  formatUsd,
+  formatWeeks,
+} from "./format-number";
 import { formatLocale, type Locale } from "./locales";
 import type { Messages } from "./messages/en";
 import { inRunningText } from "./running-text";
@@ -45,6 +52,8 @@ export const generatedText = {
   price: (given, locale) => formatAed(locale, range(given)),
   /** The same range in US dollars at the fixed rate. */
   "price in dollars": (given, locale) => formatUsd(locale, range(given)),
+  /** The same range in Saudi riyals at the two fixed rates. */
+  "price in riyals": (given, locale) => formatSar(locale, range(given)),
   /** One amount in dirhams. */
   amount: (given, locale) => formatAedAmount(locale, Number(given)),
   /** A range of shares, as the planner's table writes what a need adds. */
@@ -112,6 +121,7 @@ export function generatedSamples(
       when: t("planner.within", { count: choice.within }),
       range: {
         aed: formatAed(locale, plan.total),
+        sar: formatSar(locale, plan.total),
         usd: formatUsd(locale, plan.total),
         weeks: formatWeeks(locale, plan.weeks),
       },

@@ -14,7 +14,7 @@ export type PlanMessage = {
   needs: readonly string[];
   when: string;
   /** The range as the page writes it. */
-  range: { aed: string; usd: string; weeks: string };
+  range: { aed: string; sar: string; usd: string; weeks: string };
   url: string;
 };
 

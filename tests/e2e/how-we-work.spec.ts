@@ -4,7 +4,7 @@ import { createTranslator } from "use-intl";
 
 import { parseFile } from "../../app/content/schema/fields.ts";
 import { howWeWorkFile } from "../../app/content/schema/index.ts";
-import { formatAed, formatUsd } from "../../app/i18n/format-number";
+import { formatAed, formatSar, formatUsd } from "../../app/i18n/format-number";
 import { formatLocale, locales } from "../../app/i18n/locales";
 import { paths } from "../../app/i18n/paths";
 
@@ -46,7 +46,9 @@ for (const locale of ["en", "ar"] as const) {
           ? t("howWeWork.perMonth", { price: formatAed(locale, price) })
           : t("howWeWork.perProject", { price: formatAed(locale, price) }),
       );
-      await expect(card).toContainText(t("howWeWork.usd", { usd: formatUsd(locale, price) }));
+      await expect(card).toContainText(
+        t("howWeWork.usd", { sar: formatSar(locale, price), usd: formatUsd(locale, price) }),
+      );
       await expect(card).toContainText(text.assumptions);
     }
     await expect(page.getByText(content.pricesNote[locale])).toBeVisible();
@@ -81,6 +83,7 @@ test("a service page states its typical range, in dirhams and dollars", async ({
     await expect(page.getByRole("complementary")).toContainText(
       t("services.typicalPrice", {
         price: formatAed("es", service.typicalPrice),
+        sar: formatSar("es", service.typicalPrice),
         usd: formatUsd("es", service.typicalPrice),
       }),
     );

@@ -9,7 +9,7 @@ import { createTranslator } from "use-intl";
 
 import { parseFile } from "../../app/content/schema/fields.ts";
 import { plannerFile } from "../../app/content/schema/index.ts";
-import { formatAed, formatUsd, formatWeeks } from "../../app/i18n/format-number";
+import { formatAed, formatSar, formatUsd, formatWeeks } from "../../app/i18n/format-number";
 import { formatLocale, locales, type Locale } from "../../app/i18n/locales";
 import { paths } from "../../app/i18n/paths";
 import { computePlan, emptyChoice, type Choice } from "../../app/planner/plan";
@@ -40,6 +40,7 @@ function summaryOf(locale: Locale, choice: Choice) {
   const plan = computePlan(planner, choice)!;
   return translator(locale)("planner.summary", {
     aed: formatAed(locale, plan.total),
+    sar: formatSar(locale, plan.total),
     usd: formatUsd(locale, plan.total),
     weeks: formatWeeks(locale, plan.weeks),
   });
@@ -120,6 +121,7 @@ for (const locale of locales) {
     expect(text).toContain(
       t("planner.message.range", {
         aed: formatAed(locale, plan.total),
+        sar: formatSar(locale, plan.total),
         usd: formatUsd(locale, plan.total),
         weeks: formatWeeks(locale, plan.weeks),
       }),

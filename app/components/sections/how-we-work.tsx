@@ -6,6 +6,7 @@ import { useInEnglish } from "~/components/page/untranslated";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { HowWeWorkPage, Price, ServiceCard } from "~/content/localize";
+import { AED_PER_USD, formatRate, SAR_PER_USD } from "~/i18n/format-number";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 
@@ -49,6 +50,12 @@ export function HowWeWork({ page, services }: Props) {
       </StorySection>
       <StorySection id="prices-title" title={t("howWeWork.pricesTitle")}>
         <p className="mt-4 text-muted-foreground">{t("howWeWork.pricesIntro")}</p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          {t("howWeWork.rates", {
+            aed: formatRate(locale, AED_PER_USD),
+            sar: formatRate(locale, SAR_PER_USD),
+          })}
+        </p>
         <ul className="mt-6 grid gap-4 md:grid-cols-2">
           {page.engagements.map((e) => (
             <li
@@ -67,7 +74,7 @@ export function HowWeWork({ page, services }: Props) {
                   : t("howWeWork.perProject", { price: e.price.aed })}
               </p>
               <p className="text-sm text-muted-foreground">
-                {t("howWeWork.usd", { usd: e.price.usd })}
+                {t("howWeWork.usd", { sar: e.price.sar, usd: e.price.usd })}
               </p>
               <p className="mt-2 text-sm font-medium">
                 {t("howWeWork.duration", { length: e.length })}
@@ -121,7 +128,7 @@ export function HowWeWork({ page, services }: Props) {
                 <td className="py-3">
                   {s.price.aed}
                   <span className="block text-muted-foreground">
-                    {t("howWeWork.usd", { usd: s.price.usd })}
+                    {t("howWeWork.usd", { sar: s.price.sar, usd: s.price.usd })}
                   </span>
                 </td>
               </tr>

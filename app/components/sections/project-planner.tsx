@@ -10,6 +10,7 @@ import {
   formatAed,
   formatAedAmount,
   formatFigure,
+  formatSar,
   formatUsd,
   formatWeeks,
 } from "~/i18n/format-number";
@@ -77,6 +78,7 @@ export function ProjectPlanner({ page }: { page: PlannerPage }) {
   /** A plan's range and weeks, as the status sentence and the message write them. */
   const figures = (p: Plan) => ({
     aed: formatAed(locale, p.total),
+    sar: formatSar(locale, p.total),
     usd: formatUsd(locale, p.total),
     weeks: formatWeeks(locale, p.weeks),
   });

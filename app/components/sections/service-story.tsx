@@ -95,6 +95,7 @@ export function ServiceStory({ service }: Props) {
             <p className="font-semibold">
               {t("services.typicalPrice", {
                 price: service.typicalPrice.aed,
+                sar: service.typicalPrice.sar,
                 usd: service.typicalPrice.usd,
               })}
             </p>

@@ -57,7 +57,7 @@ const en = {
     notFoundTitle: "Service not found",
     notFoundText: "The service you're looking for doesn't exist or has been moved.",
     metaTitle: "{title} | {company}",
-    typicalPrice: "Typical engagement: {price} (about {usd})",
+    typicalPrice: "Typical engagement: {price} (about {sar} or {usd})",
     seePrices: "How we work and what it costs",
     seeWork: "Case studies for {title}",
     planProject: "Size your project with the planner",
@@ -318,7 +318,7 @@ const en = {
     pricesIntro: "Indicative ranges in UAE dirhams, with the US dollar equivalent.",
     perProject: "{price} per project",
     perMonth: "{price} a month",
-    usd: "about {usd}",
+    usd: "about {sar} or {usd}",
     duration: "Usually {length}",
     assumptions: "What the range assumes",
     byService: "Typical ranges by service",
@@ -326,6 +326,8 @@ const en = {
     typical: "Typical engagement",
     regulated:
       "Working under SAMA, a data-protection law or health-data rules? How we build for regulated clients",
+    rates:
+      "Riyal and dollar figures are at the fixed rates, rounded to the thousand: 1 US dollar = {aed} UAE dirhams = {sar} Saudi riyals.",
     ctaTitle: "Want an estimate for your project?",
     ctaText:
       "Tell us what you are building: we answer within one working day with first questions and, where we can, a first range.",
@@ -348,7 +350,7 @@ const en = {
     linkDropped: "Part of this link could not be read and was left out:",
     linkOtherVersion:
       "This link was made for an earlier version of the planner, so its plan cannot be opened. Choose again below.",
-    summary: "{aed} (about {usd}), {weeks}.",
+    summary: "{aed} (about {sar} or {usd}), {weeks}.",
     breakdownTitle: "What each choice adds",
     platformLine: "{platform}, {scope}",
     sharedNote: "Shares design and backend: {percent} of its own range",
@@ -384,7 +386,7 @@ const en = {
       needs: "It needs:",
       noNeeds: "It needs: nothing more",
       when: "Launch: {when}",
-      range: "Indicative range: {aed} (about {usd}), {weeks}",
+      range: "Indicative range: {aed} (about {sar} or {usd}), {weeks}",
       link: "The plan: {url}",
     },
   },

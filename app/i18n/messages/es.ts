@@ -54,7 +54,7 @@ export default {
     notFoundTitle: "Servicio no encontrado",
     notFoundText: "El servicio que buscas no existe o cambió de ubicación.",
     metaTitle: "{title} | {company}",
-    typicalPrice: "Proyecto típico: {price} (unos {usd})",
+    typicalPrice: "Proyecto típico: {price} (unos {sar} o {usd})",
     seePrices: "Cómo trabajamos y cuánto cuesta",
     seeWork: "Casos de éxito: {title}",
     planProject: "Calcular el rango de tu proyecto con el planificador",
@@ -316,7 +316,7 @@ export default {
       "Rangos orientativos en dírhams de los EAU, con su equivalente en dólares estadounidenses.",
     perProject: "{price} por proyecto",
     perMonth: "{price} al mes",
-    usd: "unos {usd}",
+    usd: "unos {sar} o {usd}",
     duration: "Suele durar {length}",
     assumptions: "En qué se basa el rango",
     byService: "Rangos habituales por servicio",
@@ -324,6 +324,8 @@ export default {
     typical: "Proyecto típico",
     regulated:
       "¿Te supervisa el SAMA o debes cumplir una ley de protección de datos o normas sobre datos de salud? Así desarrollamos para clientes regulados",
+    rates:
+      "Las cifras en riyales y dólares usan los tipos de cambio fijos, redondeadas al millar: 1 dólar estadounidense = {aed} dírhams de los EAU = {sar} riyales sauditas.",
     ctaTitle: "¿Quieres una estimación para tu proyecto?",
     ctaText:
       "Cuéntanos qué estás creando: en un plazo máximo de un día hábil te respondemos con las primeras preguntas y, si es posible, un primer rango de precios.",
@@ -347,7 +349,7 @@ export default {
     linkDropped: "No se pudo leer parte de este enlace y se omitió:",
     linkOtherVersion:
       "Este enlace se creó para una versión anterior del planificador, así que no se puede abrir el plan que contiene. Vuelve a elegir las opciones abajo.",
-    summary: "{aed} (unos {usd}), {weeks}.",
+    summary: "{aed} (unos {sar} o {usd}), {weeks}.",
     breakdownTitle: "Lo que suma cada elección",
     platformLine: "{platform}: {scope}",
     sharedNote: "Comparte el diseño y el backend: se cuenta al {percent} de su rango",
@@ -383,7 +385,7 @@ export default {
       needs: "Qué necesita el proyecto:",
       noNeeds: "Qué necesita el proyecto: nada adicional",
       when: "Lanzamiento: {when}",
-      range: "Rango orientativo: {aed} (unos {usd}), {weeks}",
+      range: "Rango orientativo: {aed} (unos {sar} o {usd}), {weeks}",
       link: "Enlace al plan: {url}",
     },
   },

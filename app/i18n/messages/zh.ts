@@ -53,7 +53,7 @@ export default {
     notFoundTitle: "找不到這項服務",
     notFoundText: "您要找的服務不存在，或已移至其他位置。",
     metaTitle: "{title} | {company}",
-    typicalPrice: "一般合作費用：{price}（約 {usd}）",
+    typicalPrice: "一般合作費用：{price}（約 {sar} 或 {usd}）",
     seePrices: "合作方式與費用",
     seeWork: "「{title}」的客戶案例",
     planProject: "使用規劃工具，了解您的專案規模",
@@ -306,7 +306,7 @@ export default {
     pricesIntro: "以阿聯迪拉姆（AED）計價的參考價格區間，並附上換算後的美元金額。",
     perProject: "每個專案 {price}",
     perMonth: "每月 {price}",
-    usd: "約 {usd}",
+    usd: "約 {sar} 或 {usd}",
     duration: "通常為期 {length}",
     assumptions: "價格區間的估算前提",
     byService: "各項服務的一般價格區間",
@@ -314,6 +314,8 @@ export default {
     typical: "一般合作費用",
     regulated:
       "需要遵循 SAMA、個人資料保護法規或健康資料規範嗎？了解我們如何為受監管產業的客戶開發系統",
+    rates:
+      "里亞爾與美元金額依固定匯率換算，並取整至千位：1 美元 = {aed} 阿聯迪拉姆 = {sar} 沙烏地里亞爾。",
     ctaTitle: "想知道您的專案大概需要多少時間與預算嗎？",
     ctaText:
       "告訴我們您正在開發什麼，我們會在一個工作天內回覆，先提出幾個問題；資訊足夠的話，也會一併提供初步的價格區間。",
@@ -336,7 +338,7 @@ export default {
     linkDropped: "這個連結有部分內容無法讀取，已略過：",
     linkOtherVersion:
       "這個連結是為舊版的專案規劃工具建立的，無法開啟其中的規劃。請在下方重新選擇。",
-    summary: "{aed}（約 {usd}），{weeks}。",
+    summary: "{aed}（約 {sar} 或 {usd}），{weeks}。",
     breakdownTitle: "各項選擇增加的費用",
     platformLine: "{platform}（{scope}）",
     sharedNote: "共用設計與後端：按自身區間的 {percent} 計算",
@@ -370,7 +372,7 @@ export default {
       needs: "需求：",
       noNeeds: "需求：無",
       when: "上線時間：{when}",
-      range: "參考價格區間：{aed}（約 {usd}），{weeks}",
+      range: "參考價格區間：{aed}（約 {sar} 或 {usd}），{weeks}",
       link: "規劃連結：{url}",
     },
   },
