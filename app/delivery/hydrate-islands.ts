@@ -44,6 +44,9 @@ const triggers: Record<Trigger, (element: HTMLElement, callback: () => void) => 
       : setTimeout(callback, 1),
   visible: onVisible,
   intent: onIntent,
+  // A shared state in the address is shown at once; an empty page waits for the visitor's intent,
+  // so React does not run while the page loads.
+  address: (element, callback) => (location.search ? callback() : onIntent(element, callback)),
 };
 
 /** The islands whose hydration has ended, done or failed: a click on them passes. */

@@ -15,8 +15,13 @@ export function islandIdPrefix(name: string, index: number): string {
   return `${name}${index || ""}-`;
 }
 
-/** When an island hydrates, in Astro's words: `load`, `idle`, `visible`, `intent` (README.md). */
-export type Trigger = "load" | "idle" | "visible" | "intent";
+/**
+ * When an island hydrates, in Astro's words: `load`, `idle`, `visible`, `intent`; and `address`:
+ * at once when the page's address carries a state to show (a shared plan), on intent otherwise
+ * (README.md).
+ */
+export const triggers = ["load", "idle", "visible", "intent", "address"] as const;
+export type Trigger = (typeof triggers)[number];
 
 /** An island as a page renders it, and its component, which the browser hydrates. */
 export type Island<Props> = ComponentType<Props> & { readonly component: ComponentType<Props> };

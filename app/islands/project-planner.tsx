@@ -3,6 +3,6 @@ import { island } from "~/delivery";
 
 export default island(
   "project-planner",
-  { when: "visible", messages: ["planner", "home"] },
+  { when: "address", messages: ["planner", "home"] },
   ProjectPlanner,
 );

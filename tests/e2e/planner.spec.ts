@@ -16,7 +16,7 @@ import { computePlan, emptyChoice, type Choice } from "../../app/planner/plan";
 import { queryOfChoice } from "../../app/planner/plan-query";
 import { INTAKE_PATH } from "../../app/requests/limits";
 
-import { brokenStrings, expect, recordRequests, test, widths } from "./fixtures";
+import { brokenStrings, expect, recordRequests, test, wakeIsland, widths } from "./fixtures";
 import { messages, pagesOf } from "./site";
 
 const file = "app/content/planner/index.json";
@@ -55,8 +55,13 @@ const labelOf = (locale: Locale) => ({
     planner.needLabels[locale][planner.needs.findIndex((n) => n.id === id)]!.label,
 });
 
+/**
+ * Opens the planner and waits for its code: at once for an address with a plan in it, on the
+ * visitor's first intent for an empty one.
+ */
 async function openPlanner(page: Page, path: string) {
   await page.goto(path);
+  if (!path.includes("?")) await wakeIsland(page, "project-planner");
   await expect(page.locator('island-root[data-island="project-planner"]')).toHaveAttribute(
     "data-hydrated",
   );

@@ -5,6 +5,8 @@ import { expect, test } from "vitest";
 
 import { isMessagePart } from "~/i18n/message-loading";
 
+import { triggers } from "../island";
+
 // Every page of the last build (`npm test` runs from the root), as it is served.
 const clientDir = "build/client";
 const pages = readdirSync(clientDir, { recursive: true, encoding: "utf8" })
@@ -48,7 +50,7 @@ test("each island names a module of app/islands, a trigger and its strings, and 
     expect(islands.length, file).toBe(html.split("<island-root").length - 1);
     for (const [, , props, name, when, messages = ""] of islands) {
       expect(islandFiles, file).toContain(name);
-      expect(["load", "idle", "visible", "intent"], file).toContain(when);
+      expect(triggers, file).toContain(when);
       for (const part of messages.split(" ").filter(Boolean)) {
         expect(isMessagePart(part), `${file}: ${name} asks for ${part}`).toBe(true);
       }
