@@ -315,7 +315,8 @@ const en = {
     takes: "How long",
     youGet: "What you have at the end",
     pricesTitle: "Ways to work with us, and what they cost",
-    pricesIntro: "Indicative ranges in UAE dirhams, with the US dollar equivalent.",
+    pricesIntro:
+      "Indicative ranges in UAE dirhams, with the Saudi riyal and US dollar equivalents.",
     perProject: "{price} per project",
     perMonth: "{price} a month",
     usd: "about {sar} or {usd}",

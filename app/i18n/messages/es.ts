@@ -313,7 +313,7 @@ export default {
     youGet: "Qué obtienes al final",
     pricesTitle: "Formas de trabajar con nosotros y cuánto cuestan",
     pricesIntro:
-      "Rangos orientativos en dírhams de los EAU, con su equivalente en dólares estadounidenses.",
+      "Rangos orientativos en dírhams de los EAU, con su equivalente en riyales sauditas y dólares estadounidenses.",
     perProject: "{price} por proyecto",
     perMonth: "{price} al mes",
     usd: "unos {sar} o {usd}",
@@ -325,7 +325,7 @@ export default {
     regulated:
       "¿Te supervisa el SAMA o debes cumplir una ley de protección de datos o normas sobre datos de salud? Así desarrollamos para clientes regulados",
     rates:
-      "Las cifras en riyales y dólares usan los tipos de cambio fijos, redondeadas al millar: 1 dólar estadounidense = {aed} dírhams de los EAU = {sar} riyales sauditas.",
+      "Las cifras en riyales y en dólares se calculan con los tipos de cambio fijos y se redondean al millar: 1 dólar estadounidense = {aed} dírhams de los EAU = {sar} riyales sauditas.",
     ctaTitle: "¿Quieres una estimación para tu proyecto?",
     ctaText:
       "Cuéntanos qué estás creando: en un plazo máximo de un día hábil te respondemos con las primeras preguntas y, si es posible, un primer rango de precios.",
