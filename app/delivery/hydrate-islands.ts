@@ -44,9 +44,10 @@ const triggers: Record<Trigger, (element: HTMLElement, callback: () => void) => 
       : setTimeout(callback, 1),
   visible: onVisible,
   intent: onIntent,
-  // A shared state in the address is shown at once; an empty page waits for the visitor's intent,
-  // so React does not run while the page loads.
-  address: (element, callback) => (location.search ? callback() : onIntent(element, callback)),
+  // A shared state in the address is shown at once; an empty page waits for the visitor's first
+  // move anywhere on it (a pointer, a touch, a key, a scroll), so React does not run while the
+  // page loads, yet has begun before they reach a control.
+  address: (_, callback) => (location.search ? callback() : onPageIntent(callback)),
 };
 
 /** The islands whose hydration has ended, done or failed: a click on them passes. */
@@ -67,6 +68,24 @@ function holdUntilHydrated(event: Event, start: (element: HTMLElement) => Promis
     if (target instanceof HTMLFormElement) target.requestSubmit();
     else target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
   });
+}
+
+const PAGE_INTENT_EVENTS = [
+  "pointermove",
+  "pointerdown",
+  "touchstart",
+  "keydown",
+  "scroll",
+] as const;
+
+/** Calls `callback` once, at the visitor's first move anywhere on the page. */
+function onPageIntent(callback: () => void) {
+  const once = () => {
+    for (const type of PAGE_INTENT_EVENTS) removeEventListener(type, once, true);
+    callback();
+  };
+  for (const type of PAGE_INTENT_EVENTS)
+    addEventListener(type, once, { capture: true, passive: true });
 }
 
 /** An island's element is `display: contents`: it has no box, so its children are watched. */

@@ -17,8 +17,8 @@ export function islandIdPrefix(name: string, index: number): string {
 
 /**
  * When an island hydrates, in Astro's words: `load`, `idle`, `visible`, `intent`; and `address`:
- * at once when the page's address carries a state to show (a shared plan), on intent otherwise
- * (README.md).
+ * at once when the page's address carries a state to show (a shared plan), at the visitor's first
+ * move on the page otherwise (README.md).
  */
 export const triggers = ["load", "idle", "visible", "intent", "address"] as const;
 export type Trigger = (typeof triggers)[number];
