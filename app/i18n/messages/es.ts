@@ -313,7 +313,7 @@ export default {
     youGet: "Qué obtienes al final",
     pricesTitle: "Formas de trabajar con nosotros y cuánto cuestan",
     pricesIntro:
-      "Rangos orientativos en dírhams de los EAU, con su equivalente en riyales sauditas y dólares estadounidenses.",
+      "Rangos orientativos en dírhams de los EAU, con sus equivalentes en riyales sauditas y dólares estadounidenses.",
     perProject: "{price} por proyecto",
     perMonth: "{price} al mes",
     usd: "unos {sar} o {usd}",

@@ -303,7 +303,7 @@ export default {
     takes: "所需時間",
     youGet: "完成後您將獲得",
     pricesTitle: "與我們合作的幾種方式，以及各自的費用",
-    pricesIntro: "以阿聯迪拉姆（AED）計價的參考價格區間，並附上換算後的沙烏地里亞爾與美元金額。",
+    pricesIntro: "參考價格區間以阿聯迪拉姆（AED）計價，並附上換算後的沙烏地里亞爾與美元金額。",
     perProject: "每個專案 {price}",
     perMonth: "每月 {price}",
     usd: "約 {sar} 或 {usd}",
