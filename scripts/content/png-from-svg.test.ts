@@ -16,17 +16,27 @@ const picture = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900" 
 <rect width="1600" height="900" fill="url(#g)"/><rect x="500" width="300" height="900" fill="#f00"/>
 <rect x="800" width="300" height="900" fill="#00f"/><rect y="400" width="1600" height="100" fill="#0f0"/></svg>`;
 
+/**
+ * Five pictures drawn and encoded: about a second on an idle machine, several while the build and
+ * the type check share its two cores in `npm test`.
+ */
+const DRAWING_TIMEOUT_MS = 30_000;
+
 describe("an SVG drawn to a PNG", () => {
-  it("has the size asked for, in each ratio a share card or a search engine takes", () => {
-    for (const [width, height] of [
-      [1200, 630],
-      [1200, 675],
-      [1200, 900],
-      [1200, 1200],
-      [512, 512],
-    ] as const)
-      expect(pngSize(svgToPng(picture, width, height))).toEqual({ width, height });
-  });
+  it(
+    "has the size asked for, in each ratio a share card or a search engine takes",
+    { timeout: DRAWING_TIMEOUT_MS },
+    () => {
+      for (const [width, height] of [
+        [1200, 630],
+        [1200, 675],
+        [1200, 900],
+        [1200, 1200],
+        [512, 512],
+      ] as const)
+        expect(pngSize(svgToPng(picture, width, height))).toEqual({ width, height });
+    },
+  );
 
   it("covers the frame, centred, rather than leaving bands: a square keeps the middle", () => {
     const square = svgToPng(picture, 300, 300);
