@@ -78,7 +78,10 @@ const PAGE_INTENT_EVENTS = [
   "scroll",
 ] as const;
 
-/** Calls `callback` once, at the visitor's first move anywhere on the page. */
+/**
+ * Calls `callback` once, at the visitor's first move anywhere on the page, or at once when their
+ * pointer is already on it (a move made before this module ran).
+ */
 function onPageIntent(callback: () => void) {
   const once = () => {
     for (const type of PAGE_INTENT_EVENTS) removeEventListener(type, once, true);
@@ -86,6 +89,7 @@ function onPageIntent(callback: () => void) {
   };
   for (const type of PAGE_INTENT_EVENTS)
     addEventListener(type, once, { capture: true, passive: true });
+  if (document.querySelector(":hover")) once();
 }
 
 /** An island's element is `display: contents`: it has no box, so its children are watched. */

@@ -26,9 +26,11 @@ for (const locale of locales) {
       if (href.startsWith("/") && !href.includes("#"))
         targets.set(href, (await link.textContent())!);
     }
-    // Six services' worth of links plus About, Projects, How we work, Careers, Blog, the three
-    // policies and the accessibility statement.
-    expect(targets.size).toBe(pagesOf("service", locale).length + 9);
+    // The services' links plus About, Projects, How we work, Careers, Blog, and the policies (the
+    // legal pages, the accessibility statement and security).
+    expect(targets.size).toBe(
+      pagesOf("service", locale).length + 5 + pagesOf("policy", locale).length,
+    );
     // Each answers as a page of its own in this language, as the server sends it to a visitor.
     for (const [href, name] of targets) {
       const response = await page.request.get(href);
