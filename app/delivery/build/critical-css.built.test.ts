@@ -3,7 +3,14 @@ import { expect, test } from "vitest";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { htmlClasses, htmlElements, pruneStylesheet, stylesheetFile } from "./critical-css";
+import {
+  htmlClasses,
+  htmlDrawsPseudoElement,
+  htmlElements,
+  htmlRoot,
+  pruneStylesheet,
+  stylesheetFile,
+} from "./critical-css";
 
 /** A predicate true for exactly the names given: what a page uses, in a test's own words. */
 const among =
@@ -92,6 +99,71 @@ test("a rule naming elements stays when every element it names can be on the pag
   expect(pruned).toContain("list-style:none");
   expect(pruned).toContain("::file-selector-button");
   for (const gone of ["abbr", "bolder", "table", "pre"]) expect(pruned).not.toContain(gone);
+});
+
+test("the browser's own parts of a form control stay only where the page has that control", () => {
+  const controls = [
+    "::-webkit-datetime-edit-year-field{padding-block:0}",
+    "::-webkit-calendar-picker-indicator{line-height:1}",
+    "::-webkit-inner-spin-button{height:auto}",
+    "::-webkit-search-decoration{-webkit-appearance:none}",
+    "::file-selector-button{margin-inline-end:4px}",
+    "::placeholder{opacity:1}",
+    "::selection{color:red}",
+  ].join("");
+  const form =
+    '<form><input type="file" name="brief"><textarea placeholder="Hi"></textarea></form>';
+  const pruned = pruneStylesheet(controls, {
+    className: () => true,
+    pseudoElement: htmlDrawsPseudoElement(form),
+  });
+  expect(pruned).toContain("::file-selector-button");
+  expect(pruned).toContain("::placeholder");
+  expect(pruned).toContain("::selection");
+  for (const gone of ["datetime-edit", "calendar-picker", "spin-button", "search-decoration"]) {
+    expect(pruned).not.toContain(gone);
+  }
+  const withDate = pruneStylesheet(controls, {
+    className: () => true,
+    pseudoElement: htmlDrawsPseudoElement('<input type="date" name="start">'),
+  });
+  expect(withDate).toContain("datetime-edit");
+  expect(withDate).toContain("spin-button");
+  expect(withDate).not.toContain("file-selector-button");
+});
+
+test("a rule for another language's or direction's root goes; one for an element inside stays", () => {
+  const rules = [
+    ":root:lang(zh){--font-weight-medium:400}",
+    ":root:lang(ar){--tracking-tight:0}",
+    ":lang(ar){text-transform:none}",
+    ":root[dir=rtl]{--inline-end:-1}",
+    ":root[data-theme=dark]{color-scheme:dark}",
+  ].join("");
+  const arabic = pruneStylesheet(rules, {
+    className: () => true,
+    root: htmlRoot('<!DOCTYPE html><html lang="ar" dir="rtl"><body></body></html>'),
+  });
+  expect(arabic).not.toContain("lang(zh)");
+  for (const kept of [":root:lang(ar)", ":lang(ar){text-transform", "dir=rtl", "data-theme"]) {
+    expect(arabic).toContain(kept);
+  }
+  const chinese = pruneStylesheet(rules, {
+    className: () => true,
+    root: htmlRoot('<html lang="zh-Hant"><body></body></html>'),
+  });
+  expect(chinese).toContain(":root:lang(zh)");
+  expect(chinese).not.toContain(":root:lang(ar)");
+  expect(chinese).toContain(":lang(ar){text-transform");
+  expect(chinese).not.toContain("dir=rtl");
+});
+
+test("a block left with no rule goes with them", () => {
+  const pruned = pruneStylesheet(
+    "@supports (color:color-mix(in lab,red,red)){.gone{color:red}}@media (width>=80rem){.gone{color:red}}@layer components{.gone{color:red}}.kept{color:blue}",
+    { className: among("kept") },
+  );
+  expect(pruned).toBe(".kept{color:#00f}");
 });
 
 test("a custom property stays when a kept rule reads it, through other variables too, or the page names it", () => {

@@ -34,6 +34,37 @@ export function htmlElements(html: string): Set<string> {
   return new Set([...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map((m) => m[1]!.toLowerCase()));
 }
 
+/**
+ * The form controls the browser's own pseudo-elements draw, as the HTML that has one: the date and
+ * time fields, the number arrows, the search field's mark, the file button, a placeholder. A rule
+ * for one of them is kept only where the page has such a control.
+ */
+const controlOfPseudoElement: [RegExp, RegExp][] = [
+  [
+    /^-webkit-(datetime-edit|date-and-time-value|calendar-picker-indicator)/,
+    /\stype="(date|time|datetime-local|month|week)"/,
+  ],
+  [/^-webkit-(inner|outer)-spin-button$/, /\stype="(number|date|time|datetime-local|month|week)"/],
+  [/^-webkit-search-/, /\stype="search"/],
+  [/^file-selector-button$/, /\stype="file"/],
+  [/^placeholder$/, /\splaceholder="/],
+];
+
+/** The page's `<html>` language and direction (`ltr` when it names none). */
+export function htmlRoot(html: string): { lang: string; dir: string } {
+  const tag = /<html\b[^>]*>/.exec(html)?.[0] ?? "";
+  const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  return { lang: attribute("lang") ?? "", dir: attribute("dir") ?? "ltr" };
+}
+
+/** Whether the page has the control a pseudo-element of the browser draws; true for any other. */
+export function htmlDrawsPseudoElement(html: string): (name: string) => boolean {
+  return (name) => {
+    const control = controlOfPseudoElement.find(([pseudo]) => pseudo.test(name))?.[1];
+    return control === undefined || control.test(html);
+  };
+}
+
 /** Tailwind's settings for Lightning CSS (@tailwindcss/node): kept rules print as it wrote them. */
 const tailwindOutput = {
   targets: {
@@ -59,7 +90,37 @@ export type InUse = {
   element?: (name: string) => boolean;
   /** A custom property the page's HTML names. Every one, when left out. */
   variable?: (name: string) => boolean;
+  /** A pseudo-element of the browser's that the page draws (`placeholder`). Every one, when left out. */
+  pseudoElement?: (name: string) => boolean;
+  /** The page's `<html lang dir>`: a rule for another language's or direction's root goes. */
+  root?: { lang: string; dir: string };
 };
+
+/** A selector's parts, as Lightning CSS hands them to a visitor. */
+type SelectorPart = { type: string; kind?: string; name?: string; languages?: string[] } & {
+  operation?: { operator: string; value: string };
+};
+
+/**
+ * Whether a selector that starts at the root (`:root:lang(zh)`, `:root[dir=rtl]`) fits the page's
+ * root; any other selector does. Only the root's own compound is judged: an element inside may
+ * carry another language (a name in English, a language's own label).
+ */
+function fitsRoot(selector: readonly SelectorPart[], root: InUse["root"]): boolean {
+  if (!root) return true;
+  const end = selector.findIndex((part) => part.type === "combinator");
+  const compound = end === -1 ? selector : selector.slice(0, end);
+  if (!compound.some((part) => part.type === "pseudo-class" && part.kind === "root")) return true;
+  return compound.every((part) => {
+    if (part.type === "pseudo-class" && part.kind === "lang") {
+      return part.languages!.some((l) => root.lang === l || root.lang.startsWith(`${l}-`));
+    }
+    if (part.type === "attribute" && part.name === "dir" && part.operation?.operator === "equal") {
+      return part.operation.value === root.dir;
+    }
+    return true;
+  });
+}
 
 /** The names a stylesheet mentions outside its `@keyframes` rules: the animations it can run. */
 function namedOutsideKeyframes(css: string): (name: string) => boolean {
@@ -71,7 +132,11 @@ function namedOutsideKeyframes(css: string): (name: string) => boolean {
 type Kept = Record<"variable" | "animation", (name: string) => boolean>;
 
 /** One pass of Lightning CSS over the stylesheet, keeping the rules, variables and animations asked for. */
-function keep(css: string, inUse: Required<Omit<InUse, "variable">>, kept: Kept): string {
+function keep(
+  css: string,
+  inUse: Required<Omit<InUse, "variable" | "root">> & Pick<InUse, "root">,
+  kept: Kept,
+): string {
   const { code } = transform({
     ...tailwindOutput,
     filename: "site.css",
@@ -80,12 +145,16 @@ function keep(css: string, inUse: Required<Omit<InUse, "variable">>, kept: Kept)
     visitor: {
       Rule: {
         style(rule) {
-          const matches = rule.value.selectors.some((selector) =>
-            selector.every(
-              (part) =>
-                (part.type !== "class" || inUse.className(part.name)) &&
-                (part.type !== "type" || inUse.element(part.name)),
-            ),
+          const matches = rule.value.selectors.some(
+            (selector) =>
+              fitsRoot(selector as SelectorPart[], inUse.root) &&
+              selector.every(
+                (part) =>
+                  (part.type !== "class" || inUse.className(part.name)) &&
+                  (part.type !== "type" || inUse.element(part.name)) &&
+                  (part.type !== "pseudo-element" ||
+                    inUse.pseudoElement(part.kind === "custom" ? part.name : part.kind)),
+              ),
           );
           return matches ? undefined : [];
         },
@@ -108,7 +177,16 @@ function keep(css: string, inUse: Required<Omit<InUse, "variable">>, kept: Kept)
     },
   });
   // Tailwind's licence banner stays in the whole stylesheet the page names, not in each copy.
-  return code.toString().replace(/^\/\*![^*]*\*\/\s*/, "");
+  return withoutEmptyBlocks(code.toString().replace(/^\/\*![^*]*\*\/\s*/, ""));
+}
+
+/** An at-rule left with no rule (`@supports (…){}`), in minified CSS. */
+const EMPTY_BLOCK = /@(?:supports|media|layer|container)[^{};"']*\{\}/g;
+
+/** The stylesheet without the blocks whose rules all went, nested ones included. */
+function withoutEmptyBlocks(css: string): string {
+  const next = css.replace(EMPTY_BLOCK, "");
+  return next === css ? css : withoutEmptyBlocks(next);
 }
 
 /**
@@ -118,7 +196,12 @@ function keep(css: string, inUse: Required<Omit<InUse, "variable">>, kept: Kept)
  * pass (Lightning CSS over its own output adds a prefixed declaration again).
  */
 export function pruneStylesheet(css: string, inUse: InUse): string {
-  const rules = { className: inUse.className, element: inUse.element ?? (() => true) };
+  const rules = {
+    className: inUse.className,
+    element: inUse.element ?? (() => true),
+    pseudoElement: inUse.pseudoElement ?? (() => true),
+    root: inUse.root,
+  };
   const named = inUse.variable ?? (() => true);
   let pruned = keep(css, rules, { variable: () => true, animation: () => true });
   for (;;) {
@@ -156,6 +239,8 @@ function criticalCss(html: string, whole: { css: string; href: string }): string
     className: (name) => classes.has(name),
     element: (name) => elements.has(name),
     variable: (name) => outside.includes(name),
+    pseudoElement: htmlDrawsPseudoElement(outside),
+    root: htmlRoot(html),
   });
   return html.replace(
     style[0],
