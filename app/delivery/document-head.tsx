@@ -1,6 +1,5 @@
-import siteIcon from "../../public/favicon.svg?raw";
+import siteIconUrl from "../../public/favicon.svg?url&no-inline";
 import siteCss from "~/styles/app.css?inline";
-import { svgDataAddress } from "~/lib/data-address";
 
 import { usePrerender } from "./context";
 import { scriptCall } from "./inline-script";
@@ -13,8 +12,9 @@ type Scripts = readonly (string | false)[];
 
 /**
  * What every `<head>` carries besides its meta tags: the stylesheet (cut to each page's critical
- * CSS after the build), the site icon as a `data:` address (a file would be a request during the
- * first paint), and one inline script (one hash in the policy): the `scripts`, then the one adding
+ * CSS after the build), the site icon as a fingerprinted file (cached for good; the browser asks
+ * for it after the page, at its lowest priority), and one inline script (one hash in the policy):
+ * the `scripts`, then the one adding
  * the island module, which holds a click in an island or in `moduleControls` until it runs.
  */
 export function DocumentHead(props: { scripts: Scripts; moduleControls: string[] }) {
@@ -24,7 +24,7 @@ export function DocumentHead(props: { scripts: Scripts; moduleControls: string[]
   return (
     <>
       <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: siteCss }} />
-      <link rel="icon" href={svgDataAddress(siteIcon)} type="image/svg+xml" />
+      <link rel="icon" href={siteIconUrl} type="image/svg+xml" />
       <script dangerouslySetInnerHTML={{ __html: calls.join(";") }} />
     </>
   );
