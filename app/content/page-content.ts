@@ -101,9 +101,17 @@ export function projectContent(locale: Locale, { projectId }: Params) {
 export function aboutContent(locale: Locale) {
   return {
     about: aboutPage(locale),
+    // How we work's steps, so that both pages tell the same process.
+    process: processSteps(locale),
     team: teamIds.map((id) => teamMember(id, locale)),
     officeHours: officeHoursLine(locale),
   };
+}
+
+/** The steps of the work as How we work tells them, and whether they fell back to English. */
+function processSteps(locale: Locale) {
+  const { steps, untranslated } = howWeWorkPage(locale);
+  return { steps, ...(untranslated && { untranslated }) };
 }
 
 export function howWeWorkContent(locale: Locale) {

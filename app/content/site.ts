@@ -9,9 +9,10 @@ import type { SiteEntry } from "./schema";
 import type { Localized } from "./types";
 import data from "./site.json" with { type: "json" };
 
-type Place = { street?: string; city: string; country: string };
+type Place = { street?: string; city: string; country: string; registry?: string };
 const file = data as unknown as Partial<Record<Locale, Place>> & {
-  en: Omit<SiteEntry, "street" | "city" | "country" | "translatedIn"> & Required<Place>;
+  en: Omit<SiteEntry, "street" | "city" | "country" | "registry" | "translatedIn"> &
+    Required<Place>;
 };
 const { en } = file;
 /**
@@ -43,7 +44,17 @@ export const site = {
   requestsKeptDays: en.requestsKeptDays,
   /** Working days and hours, in the office's time zone. */
   hours: en.hours,
+  /**
+   * The company as registered: its legal name and licence number as on the licence, and the
+   * authority that issued it in each language.
+   */
+  legal: { ...en.legal, registry: inEveryLanguage("registry") },
+  /** The WhatsApp Business number as dialled, when the owner has one. */
+  whatsapp: en.whatsapp,
 } as const;
+
+/** WhatsApp's own link to a chat with the studio's number (a plain link, no script), if any. */
+export const whatsAppUrl = site.whatsapp && `https://wa.me/${site.whatsapp.slice(1)}`;
 
 /** The public booking page: the "Let's Talk!" button's link, and where it falls back to. */
 export const bookingUrl = `${site.booking.origin}/${site.booking.calLink}`;

@@ -60,6 +60,13 @@ export function organization(locale: Locale, description: string): Organization 
     "@type": "Organization",
     "@id": organizationId,
     name: site.name,
+    legalName: site.legal.name,
+    // The trade licence, named by the authority that issued it (as written in English).
+    identifier: {
+      "@type": "PropertyValue",
+      propertyID: site.legal.registry.en,
+      value: site.legal.licence,
+    },
     url: absoluteUrl("/"),
     logo: logo(),
     description,

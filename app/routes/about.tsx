@@ -21,7 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AboutPage({
-  loaderData: { about, team, officeHours },
+  loaderData: { about, process, team, officeHours },
 }: Route.ComponentProps) {
   const t = useTranslations();
   const locale = useLocale();
@@ -49,7 +49,7 @@ export default function AboutPage({
       <div className="mx-auto flex max-w-4xl flex-col gap-16 px-4 py-16 sm:px-6">
         <Prose html={about.html} part={about} />
         <AboutSections
-          engagements={about.engagements}
+          process={process}
           principles={about.principles}
           team={team}
           officeHours={officeHours}

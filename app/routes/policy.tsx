@@ -41,6 +41,15 @@ export default function PolicyPage({ loaderData: { policy } }: Route.ComponentPr
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <Prose html={policy.html} part={policy} />
+        <p className="mt-10 border-t border-border pt-6 text-sm text-muted-foreground">
+          {t("policies.issuer", {
+            company: t("footer.legal", {
+              name: site.legal.name,
+              licence: site.legal.licence,
+              registry: site.legal.registry[locale],
+            }),
+          })}
+        </p>
       </div>
     </>
   );

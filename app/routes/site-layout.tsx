@@ -33,7 +33,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       >
         {t("nav.skipToContent")}
       </a>
-      <SiteHeader />
+      <SiteHeader languages={loaderData.page?.languages} />
       <main id="main" tabIndex={-1} className="outline-none">
         {loaderData.page?.untranslated && <TranslationNotice />}
         <Outlet />

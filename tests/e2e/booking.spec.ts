@@ -8,7 +8,7 @@ import { bookingUrl, site } from "../../app/content/site";
 import { paths } from "../../app/i18n/paths";
 
 import { expect, holdClock, holdRequests, ISLAND_MODULE, test, widths } from "./fixtures";
-import { escapeRegExp, homePerDirection, messagePattern, messages } from "./site";
+import { escapeRegExp, format, homePerDirection, messagePattern, messages } from "./site";
 
 const t = messages.en;
 /** Cal.com's embed script, which the site loads on the first sign of intent. */
@@ -122,6 +122,29 @@ for (const colorScheme of ["light", "dark"] as const) {
     });
   });
 }
+
+test("the header's Book a call, on a wide screen, opens the same booking in the modal", async ({
+  page,
+  visit,
+}) => {
+  await serveFakeEmbed(page);
+  await page.clock.install();
+  await visit(paths.home("ar"));
+  const header = page.getByRole("banner");
+  const bookCall = header.getByRole("link", {
+    name: format(messages.ar.footer.newTab, { name: messages.ar.nav.bookCall }),
+  });
+  await expect(bookCall).toHaveAttribute("href", bookingUrl);
+  await expect(bookCall).toHaveText(messages.ar.nav.bookCall);
+  await bookCall.hover();
+  await expect.poll(async () => (await calCalls(page)).length).toBeGreaterThan(1);
+  await holdClock(page);
+  await bookCall.click();
+  await page.clock.runFor(1_000);
+  await expect
+    .poll(async () => (await calCalls(page)).filter((c) => c.args[0] === "modal").length)
+    .toBe(1);
+});
 
 test("a click while the embed is still loading shows at once that the booking is opening, and opens it once", async ({
   page,

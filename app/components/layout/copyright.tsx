@@ -9,13 +9,13 @@ const BUILD_YEAR: number = __BUILD_YEAR__;
 const YEAR_SLOT = "\u0000";
 
 /** "© 2026 Hajar Labs. All rights reserved." in the page's language, with this year. */
-export function Copyright({ className }: { className: string }) {
+export function Copyright() {
   const t = useTranslations();
   const [before, after] = t("footer.copyright", { year: YEAR_SLOT, company: site.name }).split(
     YEAR_SLOT,
   );
   return (
-    <p className={className}>
+    <p>
       {before}
       <span {...{ [CURRENT_YEAR_ATTRIBUTE]: "" }}>{BUILD_YEAR}</span>
       {after}

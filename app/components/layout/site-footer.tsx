@@ -117,7 +117,16 @@ export function SiteFooter({
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pt-8 pb-24 sm:flex-row sm:items-end sm:justify-between sm:px-6 sm:pb-24">
-          <Copyright className="text-sm text-ink-muted" />
+          <div className="flex flex-col gap-1 text-sm text-ink-muted">
+            <Copyright />
+            <p>
+              {t("footer.legal", {
+                name: site.legal.name,
+                licence: site.legal.licence,
+                registry: site.legal.registry[locale],
+              })}
+            </p>
+          </div>
           <LanguageMenu path={pagePathInAnyLanguage} languages={languages} />
         </div>
       </div>

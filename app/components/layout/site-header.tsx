@@ -1,16 +1,28 @@
+import { MessageCircle } from "lucide";
 import { useTranslations } from "use-intl";
 
 import { buttonVariants } from "~/components/ui/button";
-import { site } from "~/content/site";
+import { Icon } from "~/components/ui/icon";
+import { bookingUrl, site, whatsAppUrl } from "~/content/site";
+import type { Locale } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 
+import { HEADER_BOOKING_ID } from "./booking-intent";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavList } from "./nav-list";
+import { OtherLanguageLink } from "./other-language-link";
 import { ThemeMenu } from "./theme-menu";
 
-export function SiteHeader() {
+/**
+ * The header: the home link, the sections, the other language at every width, the theme, on wide
+ * screens WhatsApp (where the content sets a number; on phones the contact section has it) and
+ * "Book a call" ("Let's Talk!" books the same call at every width), and "Start a Project" but at a
+ * tablet's width, where the bar's own Contact link leads to the same form. `languages` are those
+ * the page exists in.
+ */
+export function SiteHeader({ languages }: { languages?: readonly Locale[] }) {
   const t = useTranslations();
   const locale = useLocale();
   // Fixed, with a spacer holding its full height: compacting it never moves the page under the
@@ -27,7 +39,8 @@ export function SiteHeader() {
             aria-label={t("nav.homeLink", { company: site.name })}
           >
             <Logo />
-            <span>{site.name}</span>
+            {/* At 320 px the name would push the controls out; the link keeps it as its label. */}
+            <span className="whitespace-nowrap max-[359px]:sr-only">{site.name}</span>
           </a>
           <nav aria-label={t("nav.label")} className="hidden md:block">
             <NavList
@@ -35,9 +48,31 @@ export function SiteHeader() {
               linkClassName="flex min-h-11 items-center rounded-full px-4 text-sm font-medium text-muted-foreground hover:text-foreground"
             />
           </nav>
-          <div className="flex items-center gap-2">
+          <div className="flex items-center gap-1 sm:gap-2">
+            <OtherLanguageLink languages={languages} />
             <ThemeMenu />
-            <div className="hidden sm:block">
+            {whatsAppUrl && (
+              <a
+                href={whatsAppUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t("footer.newTab", { name: "WhatsApp" })}
+                className={`${buttonVariants({ variant: "ghost", size: "icon" })} max-lg:hidden`}
+              >
+                <Icon icon={MessageCircle} className="size-5" />
+              </a>
+            )}
+            <a
+              id={HEADER_BOOKING_ID}
+              href={bookingUrl}
+              target="_blank"
+              rel="noopener"
+              aria-label={t("footer.newTab", { name: t("nav.bookCall") })}
+              className={`${buttonVariants({ variant: "outline" })} max-xl:hidden`}
+            >
+              {t("nav.bookCall")}
+            </a>
+            <div className="hidden sm:block md:max-lg:hidden">
               <a href={paths.section(locale, "contact")} className={buttonVariants()}>
                 {t("nav.startProject")}
               </a>

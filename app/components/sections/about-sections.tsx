@@ -1,4 +1,5 @@
 import { CalendarDays, Clock } from "lucide";
+import { Fragment } from "react";
 import { useTranslations } from "use-intl";
 
 import { CtaPanel } from "~/components/page/cta-panel";
@@ -8,27 +9,29 @@ import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { Untranslated } from "~/content/fallback";
 import type { OfficeHoursLine, TeamMemberCard } from "~/content/localize";
-import { bookingUrl } from "~/content/site";
+import { bookingUrl, site } from "~/content/site";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 
 import { StorySection } from "./story-section";
 
-type Engagement = { name: string; duration: string; text: string };
+/** How we work's steps, as About lists them. */
+type Process = { steps: readonly { title: string; duration: string }[] } & Untranslated;
 
 /**
- * About below its story: office hours, how we work, the team, principles and a call to action.
- * `part` is the About text the engagements and the principles come from.
+ * About below its story: office hours, the steps of the work (How we work's own), the team,
+ * principles, the company as registered and a call to action. `part` is the About text the
+ * principles come from.
  */
 export function AboutSections({
-  engagements,
+  process,
   principles,
   team,
   officeHours,
   part,
 }: {
-  engagements: readonly Engagement[];
+  process: Process;
   principles: readonly Principle[];
   team: readonly TeamMemberCard[];
   officeHours: OfficeHoursLine;
@@ -50,7 +53,7 @@ export function AboutSections({
           <OfficeHours line={officeHours} />
         </div>
       </section>
-      <EngagementList engagements={engagements} part={part} />
+      <ProcessList process={process} />
       <p className="-mt-10">
         <a
           href={paths.howWeWork(locale)}
@@ -61,39 +64,58 @@ export function AboutSections({
       </p>
       <TeamGrid members={team} />
       <PrincipleList principles={principles} part={part} />
+      <CompanyDetails />
       <CallToAction />
     </>
   );
 }
 
-function EngagementList({
-  engagements,
-  part,
-}: {
-  engagements: readonly Engagement[];
-  part: Untranslated;
-}) {
+function ProcessList({ process }: { process: Process }) {
   const t = useTranslations();
-  const inEnglish = useInEnglish();
+  const english = useInEnglish()(process);
   return (
     <StorySection id="engagements-title" title={t("about.engagementsTitle")}>
-      <p className="mt-4 text-muted-foreground">{t("about.engagementsIntro")}</p>
-      <ol className="mt-6 grid gap-4 md:grid-cols-3">
-        {engagements.map((e, index) => (
-          <li
-            key={e.name}
-            className="rounded-(--radius-card) border border-border p-6 shadow-sm"
-            {...inEnglish(part)}
-          >
+      <p className="mt-4 text-muted-foreground">
+        {t("about.engagementsIntro", { count: process.steps.length })}
+      </p>
+      <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {process.steps.map((step, index) => (
+          <li key={step.title} className="rounded-(--radius-card) border border-border p-6">
             <p className="text-sm font-semibold text-accent" aria-hidden="true">
               0{index + 1}
             </p>
-            <h3 className="mt-2 text-xl font-semibold">{e.name}</h3>
-            <p className="mt-1 text-sm font-medium text-muted-foreground">{e.duration}</p>
-            <p className="mt-3 leading-relaxed">{e.text}</p>
+            <h3 className="mt-2 text-xl font-semibold" {...english}>
+              {step.title}
+            </h3>
+            <p className="mt-1 text-sm font-medium text-muted-foreground" {...english}>
+              {step.duration}
+            </p>
           </li>
         ))}
       </ol>
+    </StorySection>
+  );
+}
+
+/** The company as registered: legal name, licence and authority, from the site's content. */
+function CompanyDetails() {
+  const t = useTranslations();
+  const locale = useLocale();
+  const rows = [
+    [t("about.legalName"), site.legal.name],
+    [t("about.licence"), site.legal.licence],
+    [t("about.registry"), site.legal.registry[locale]],
+  ] as const;
+  return (
+    <StorySection id="company-title" title={t("about.companyTitle")}>
+      <dl className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-[14rem_1fr]">
+        {rows.map(([term, value]) => (
+          <Fragment key={term}>
+            <dt className="font-semibold text-muted-foreground">{term}</dt>
+            <dd dir="auto">{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
     </StorySection>
   );
 }

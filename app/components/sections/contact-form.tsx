@@ -291,7 +291,14 @@ export function ContactForm({ draft, role }: { draft?: MessageDraft; role?: Appl
           />
         </div>
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
-          <button type="submit" disabled={sending} className={buttonVariants({ size: "lg" })}>
+          <button
+            type="submit"
+            disabled={sending}
+            className={buttonVariants({
+              size: "lg",
+              className: "disabled:pointer-events-none disabled:opacity-60",
+            })}
+          >
             {sending
               ? t("contact.sending")
               : role

@@ -6,7 +6,7 @@ import { OfficeHours } from "~/components/page/office-hours";
 import { useInEnglish } from "~/components/page/untranslated";
 import { Icon } from "~/components/ui/icon";
 import type { OfficeAddressLines, OfficeHoursLine } from "~/content/localize";
-import { site } from "~/content/site";
+import { site, whatsAppUrl } from "~/content/site";
 import { paths } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 
@@ -55,6 +55,20 @@ export function ContactSection({
             >
               {site.phone.display}
             </a>
+            {whatsAppUrl && (
+              <>
+                {" · "}
+                <a
+                  href={whatsAppUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t("footer.newTab", { name: "WhatsApp" })}
+                  className="font-medium text-accent hover:underline"
+                >
+                  WhatsApp
+                </a>
+              </>
+            )}
           </InfoCard>
           <InfoCard icon={MapPin} label={t("contact.officeLabel")}>
             <address className="not-italic" {...inEnglish(address)}>

@@ -21,7 +21,7 @@ export function buttonVariants({
   className,
 }: { variant?: keyof typeof variants; size?: keyof typeof sizes; className?: string } = {}) {
   return cn(
-    "inline-flex items-center justify-center gap-2 rounded-full text-center text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60",
+    "inline-flex items-center justify-center gap-2 rounded-full text-center text-sm font-semibold transition-colors",
     variants[variant],
     sizes[size],
     className,

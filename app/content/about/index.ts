@@ -1,6 +1,6 @@
 // The About page: `index.<language>.md`, English required, another language shown in English
 // until its file is written. The front matter holds the parts the page lays out (the lead, the
-// three engagement models, the principles); the body is the story.
+// principles); the body is the story. The steps of the work come from How we work.
 import { z } from "zod";
 
 import { defaultLocale, localeFromPathname, locales, type Locale } from "../../i18n/locales";
@@ -27,9 +27,6 @@ const frontMatter = z.strictObject({
     error: "expected at most 160 characters (search engines cut longer descriptions)",
   }),
   intro: field.text(),
-  engagements: z
-    .array(z.strictObject({ name: field.text(), duration: field.text(), text: field.text() }))
-    .length(3, { error: "expected three engagement models: discovery, delivery, support" }),
   principles: z
     .array(z.strictObject({ title: field.text(), text: field.text() }))
     .min(3, { error: "expected at least three principles" }),

@@ -619,6 +619,28 @@ const siteFields = i18nFile(
       .regex(/^\+\d{6,15}$/, { error: "expected the number as dialled, such as +97172260142" })
       .meta({ title: "Phone, as dialled", description: "+ and digits only, such as +97172260142" }),
     phoneDisplay: field.text({ title: "Phone, as shown" }),
+    whatsapp: z
+      .string()
+      .regex(/^\+\d{6,15}$/, { error: "expected the number as dialled, such as +97172260142" })
+      .optional()
+      .meta({
+        title: "WhatsApp Business number",
+        description:
+          "+ and digits only; the header, the menu and the contact section link to a chat with it. Leave empty for none",
+      }),
+    legal: z
+      .strictObject({
+        name: field.text({
+          title: "Legal name",
+          description: "As on the trade licence, such as Hajar Labs FZ-LLC",
+        }),
+        licence: field.text({ title: "Licence number", description: "As on the licence" }),
+      })
+      .meta({
+        title: "Legal entity",
+        description:
+          "Shown on About, in the footer and the policies, and in the structured data; the licensing authority is set per language",
+      }),
     countryCode: z
       .string()
       .regex(/^[A-Z]{2}$/, { error: "expected a two-letter country code such as AE" })
@@ -696,15 +718,27 @@ const siteFields = i18nFile(
       .optional(),
     city: field.text({ title: "City" }),
     country: field.text({ title: "Country" }),
+    registry: field
+      .text({
+        title: "Licensing authority",
+        description:
+          "Such as Ras Al Khaimah Economic Zone (RAKEZ). Required in English; in another language, leave empty to show the English one",
+      })
+      .optional(),
   },
 );
-/** The company's details; the street may be left out in every language but English. */
+/** The company's details; the street and the registry may be left out in every language but English. */
 export const siteFile = {
   ...siteFields,
-  schema: siteFields.schema.refine((file) => file.en.street !== undefined, {
-    path: ["en", "street"],
-    error: "expected a text",
-  }),
+  schema: siteFields.schema
+    .refine((file) => file.en.street !== undefined, {
+      path: ["en", "street"],
+      error: "expected a text",
+    })
+    .refine((file) => file.en.registry !== undefined, {
+      path: ["en", "registry"],
+      error: "expected a text",
+    }),
 };
 export type SiteEntry = I18nEntry<typeof siteFile.shared, typeof siteFile.translated>;
 
