@@ -158,6 +158,11 @@ export function projectDetail(id: ProjectId, locale: Locale) {
     },
     hero: picture(hero, locale, p.translatedIn),
     screenshots: screenshots.map((s) => picture(s, locale, p.translatedIn)),
+    /** Whether the screen images were taken from the product or drawn for the page. */
+    screensKind: p.screensKind,
+    clientLogo: p.clientLogo,
+    links: p.links ?? {},
+    referenceOnRequest: p.referenceOnRequest,
     relatedService: serviceName(p.serviceId, locale),
     /** A bank's, a payment company's or a health provider's: the page on their rules is linked. */
     regulated: industry(p.industryId).regulated,
@@ -175,6 +180,8 @@ export function teamMember(id: TeamMemberId, locale: Locale) {
     role: m.role[locale],
     bio: m.bio[locale],
     initials: `${words[0]![0]}${words.at(-1)![0]}`,
+    photo: m.photo,
+    profile: m.profile,
     ...fallback(m.translatedIn, locale),
   };
 }

@@ -4,6 +4,7 @@
 // per route, so the two cannot differ. `null` (or a `found: false`) is the route's not-found
 // state.
 import type { Locale } from "../i18n/locales";
+import { site } from "./site";
 import { paths } from "../i18n/paths";
 
 import { aboutPage } from "./about";
@@ -105,6 +106,7 @@ export function aboutContent(locale: Locale) {
     process: processSteps(locale),
     team: teamIds.map((id) => teamMember(id, locale)),
     officeHours: officeHoursLine(locale),
+    reviewSources: site.reviewSources ?? [],
   };
 }
 

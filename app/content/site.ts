@@ -49,6 +49,8 @@ export const site = {
    * authority that issued it in each language.
    */
   legal: { ...en.legal, registry: inEveryLanguage("registry") },
+  /** Review sites where clients rate the studio, each its profile there; About links to them. */
+  reviewSources: en.reviewSources,
   /** The WhatsApp Business number as dialled, when the owner has one. */
   whatsapp: en.whatsapp,
 } as const;

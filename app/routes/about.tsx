@@ -21,7 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AboutPage({
-  loaderData: { about, process, team, officeHours },
+  loaderData: { about, process, team, officeHours, reviewSources },
 }: Route.ComponentProps) {
   const t = useTranslations();
   const locale = useLocale();
@@ -53,6 +53,7 @@ export default function AboutPage({
           principles={about.principles}
           team={team}
           officeHours={officeHours}
+          reviewSources={reviewSources}
           part={about}
         />
       </div>

@@ -221,7 +221,10 @@ test.describe("the content editor", () => {
       }).toPass({ timeout: 15_000 });
       // The editor draws the items in view: each one drawn holds this language's text.
       const items = results.getByRole("textbox");
-      await expect(items.first()).toBeEditable();
+      await expect(async () => {
+        await results.scrollIntoViewIfNeeded();
+        await expect(items.first()).toBeEditable({ timeout: 500 });
+      }).toPass({ timeout: 15_000 });
       const values = await items.evaluateAll((boxes) =>
         boxes.map((box) => (box as HTMLTextAreaElement).value),
       );

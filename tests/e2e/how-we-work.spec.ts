@@ -55,6 +55,24 @@ for (const locale of ["en", "ar"] as const) {
   });
 }
 
+for (const locale of locales) {
+  test(`${locale}: About tells the same steps as How we work, with the same durations`, async ({
+    page,
+    visit,
+  }) => {
+    const t = createTranslator({ locale: formatLocale(locale), messages: messages[locale] });
+    await visit(paths.about(locale));
+    const steps = page
+      .getByRole("region", { name: t("about.engagementsTitle") })
+      .getByRole("listitem");
+    await expect(steps).toHaveCount(content.steps[locale].length);
+    for (const [index, step] of content.steps[locale].entries()) {
+      await expect(steps.nth(index).getByRole("heading", { level: 3 })).toHaveText(step.title);
+      await expect(steps.nth(index)).toContainText(step.duration);
+    }
+  });
+}
+
 test("About, the home page and the footer lead to How we work, in their language", async ({
   page,
   visit,

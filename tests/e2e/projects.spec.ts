@@ -45,9 +45,10 @@ for (const project of projects) {
     ]) {
       await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
     }
-    // The hero, then the two screenshots, each with its description and its size.
-    const images = page.getByRole("main").getByRole("img");
-    await expect(images).toHaveCount(3);
+    // The hero, then the two screen images, each with its description and its size; drawings
+    // are captioned as drawings.
+    const images = page.getByRole("main").getByRole("article").getByRole("img");
+    await expect(images).toHaveCount(project.clientLogo ? 4 : 3);
     for (const [index, alt] of [
       project.heroAlt,
       project.screen1Alt,
@@ -57,6 +58,9 @@ for (const project of projects) {
       await expect(images.nth(index)).toHaveAttribute("width", /^\d+$/);
       await expect(images.nth(index)).toHaveAttribute("height", /^\d+$/);
     }
+    await expect(page.getByText(t.projects.illustrationCaption, { exact: true })).toHaveCount(
+      project.screensKind === "illustration" ? 2 : 0,
+    );
     // The results as figures, each over what it measures.
     const figures = page.getByRole("region", { name: t.projects.results }).getByRole("listitem");
     await expect(figures).toHaveCount(outcomes.length);
@@ -64,7 +68,7 @@ for (const project of projects) {
       await expect(figures.nth(index)).toContainText(formatFigure("en", outcome));
       await expect(figures.nth(index)).toContainText(outcomeLabels.en[index]!);
     }
-    const quote = page.getByRole("main").locator("figure");
+    const quote = page.getByRole("main").locator("figure", { has: page.locator("blockquote") });
     await expect(quote.locator("blockquote")).toHaveText(project.testimonialQuote.en);
     await expect(quote.locator("figcaption")).toContainText(project.testimonialAuthor.en);
 

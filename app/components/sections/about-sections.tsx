@@ -16,6 +16,9 @@ import { cn } from "~/lib/cn";
 
 import { StorySection } from "./story-section";
 
+/** A review site where clients rate the studio, and the studio's profile there. */
+type ReviewSource = { name: string; href: string };
+
 /** How we work's steps, as About lists them. */
 type Process = { steps: readonly { title: string; duration: string }[] } & Untranslated;
 
@@ -29,9 +32,11 @@ export function AboutSections({
   principles,
   team,
   officeHours,
+  reviewSources,
   part,
 }: {
   process: Process;
+  reviewSources: readonly ReviewSource[];
   principles: readonly Principle[];
   team: readonly TeamMemberCard[];
   officeHours: OfficeHoursLine;
@@ -64,7 +69,7 @@ export function AboutSections({
       </p>
       <TeamGrid members={team} />
       <PrincipleList principles={principles} part={part} />
-      <CompanyDetails />
+      <CompanyDetails reviews={reviewSources} />
       <CallToAction />
     </>
   );
@@ -97,8 +102,11 @@ function ProcessList({ process }: { process: Process }) {
   );
 }
 
-/** The company as registered: legal name, licence and authority, from the site's content. */
-function CompanyDetails() {
+/**
+ * The company as registered: legal name, licence and authority, from the site's content; and the
+ * review sites where clients rate it, where the content names any.
+ */
+function CompanyDetails({ reviews }: { reviews: readonly ReviewSource[] }) {
   const t = useTranslations();
   const locale = useLocale();
   const rows = [
@@ -116,6 +124,26 @@ function CompanyDetails() {
           </Fragment>
         ))}
       </dl>
+      {reviews.length > 0 && (
+        <>
+          <h3 className="mt-8 text-lg font-semibold">{t("about.reviewsTitle")}</h3>
+          <ul className="mt-2 flex flex-wrap gap-x-6">
+            {reviews.map((r) => (
+              <li key={r.href}>
+                <a
+                  href={r.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t("footer.newTab", { name: r.name })}
+                  className="inline-flex min-h-10 items-center font-medium text-accent underline underline-offset-4"
+                >
+                  {r.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </StorySection>
   );
 }
@@ -135,14 +163,37 @@ function TeamGrid({ members }: { members: readonly TeamMemberCard[] }) {
             id={m.id}
             className="flex gap-4 rounded-(--radius-card) border border-border p-6"
           >
-            <Monogram
-              initials={m.initials}
-              className={MONOGRAM_COLOURS[index % MONOGRAM_COLOURS.length]!}
-            />
+            {m.photo ? (
+              // The name beside it says who it is: the photo adds nothing a reader would miss.
+              <img
+                src={m.photo}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+                className="size-16 shrink-0 rounded-2xl object-cover"
+              />
+            ) : (
+              <Monogram
+                initials={m.initials}
+                className={MONOGRAM_COLOURS[index % MONOGRAM_COLOURS.length]!}
+              />
+            )}
             <div {...inEnglish(m)}>
               <h3 className="text-lg font-semibold">{m.name}</h3>
               <p className="text-sm font-medium text-accent">{m.role}</p>
               <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{m.bio}</p>
+              {m.profile && (
+                <a
+                  href={m.profile}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t("footer.newTab", { name: t("about.profile", { name: m.name }) })}
+                  className="mt-2 inline-flex min-h-10 items-center text-sm font-medium text-accent underline underline-offset-4"
+                >
+                  {t("about.profile", { name: m.name })}
+                </a>
+              )}
             </div>
           </li>
         ))}
@@ -151,7 +202,7 @@ function TeamGrid({ members }: { members: readonly TeamMemberCard[] }) {
   );
 }
 
-/** A drawn monogram instead of a photograph: initials on a tile with an arc, decorative only. */
+/** A drawn monogram where there is no photograph: initials on a tile with an arc, decorative only. */
 function Monogram({ initials, className }: { initials: string; className: string }) {
   return (
     <span

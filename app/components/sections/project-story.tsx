@@ -19,6 +19,8 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
   const t = useTranslations();
   const locale = useLocale();
   const inEnglish = useInEnglish();
+  // Drawings are captioned as drawings: a buyer takes a screenshot for the product as it is.
+  const drawn = project.screensKind === "illustration";
 
   return (
     <article>
@@ -64,15 +66,26 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
           <StorySection id="overview-title" title={t("projects.overview")}>
             <Paragraphs texts={project.overview} part={project} />
           </StorySection>
-          <StorySection id="screenshots-title" title={t("projects.screenshots")} hiddenTitle>
+          <StorySection
+            id="screenshots-title"
+            title={t(drawn ? "projects.illustrations" : "projects.screenshots")}
+            hiddenTitle
+          >
             <ul className="grid gap-6 sm:grid-cols-2">
               {project.screenshots.map((screenshot) => (
                 <li key={screenshot.src}>
-                  <Picture
-                    picture={screenshot}
-                    className="rounded-xl border border-border"
-                    {...inEnglish(screenshot)}
-                  />
+                  <figure>
+                    <Picture
+                      picture={screenshot}
+                      className="rounded-xl border border-border"
+                      {...inEnglish(screenshot)}
+                    />
+                    {drawn && (
+                      <figcaption className="mt-2 text-sm text-muted-foreground">
+                        {t("projects.illustrationCaption")}
+                      </figcaption>
+                    )}
+                  </figure>
                 </li>
               ))}
             </ul>
@@ -109,7 +122,18 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
             <dl className="mt-5 flex flex-col gap-4 text-sm">
               <div>
                 <dt className="font-medium text-muted-foreground">{t("projects.client")}</dt>
-                <dd className="mt-1 font-semibold">{project.client}</dd>
+                <dd className="mt-1 flex items-center gap-3 font-semibold">
+                  {project.clientLogo && (
+                    <img
+                      src={project.clientLogo.src}
+                      width={project.clientLogo.width}
+                      height={project.clientLogo.height}
+                      alt={t("projects.clientLogo", { client: project.client })}
+                      className="h-8 w-auto"
+                    />
+                  )}
+                  {project.client}
+                </dd>
               </div>
               <div>
                 <dt className="font-medium text-muted-foreground">{t("projects.year")}</dt>
@@ -128,6 +152,12 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
                 </dd>
               </div>
             </dl>
+            <ProductLinks project={project} />
+            {project.referenceOnRequest && (
+              <p className="mt-5 text-sm leading-relaxed">
+                {t("projects.reference", { client: project.client })}
+              </p>
+            )}
             <div className="mt-6 flex flex-col gap-3">
               <a
                 href={paths.service(locale, project.relatedService.id)}
@@ -153,5 +183,36 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
         </aside>
       </div>
     </article>
+  );
+}
+
+/** Where a buyer can see the product for themselves: its site and its store pages, where public. */
+function ProductLinks({ project }: { project: ProjectDetail }) {
+  const t = useTranslations();
+  const links = [
+    [project.links.product, t("projects.productSite")],
+    [project.links.appStore, "App Store"],
+    [project.links.googlePlay, "Google Play"],
+  ].filter((link): link is [string, string] => link[0] !== undefined);
+  if (links.length === 0) return null;
+  return (
+    <div className="mt-5 text-sm">
+      <h3 className="font-medium text-muted-foreground">{t("projects.seeIt")}</h3>
+      <ul className="mt-2 flex flex-col gap-1">
+        {links.map(([href, name]) => (
+          <li key={href}>
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t("footer.newTab", { name })}
+              className="inline-flex min-h-10 items-center font-medium text-accent underline underline-offset-4"
+            >
+              {name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

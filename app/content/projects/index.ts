@@ -4,7 +4,7 @@
 import home from "../home.json";
 import { homeFile, projectFile, type ProjectEntry } from "../schema";
 import { ContentError, parseFile } from "../schema/fields";
-import { entriesById, loadCollection, picture } from "../schema/load";
+import { entriesById, imageFile, loadCollection, picture } from "../schema/load";
 import { isIndustryId } from "../industries";
 import { isServiceId } from "../services";
 import type { Picture } from "../types";
@@ -13,7 +13,8 @@ import type { Locale } from "../../i18n/locales";
 const files = import.meta.glob("./*/index.json", { eager: true, import: "default" });
 const imageUrls = import.meta.glob<string>("./*/*.svg", { eager: true, import: "default" });
 
-type ImageFields = "hero" | "screen1" | "screen2" | "heroAlt" | "screen1Alt" | "screen2Alt";
+type ImageFields =
+  "hero" | "screen1" | "screen2" | "heroAlt" | "screen1Alt" | "screen2Alt" | "clientLogo";
 type TestimonialFields =
   "testimonialQuote" | "testimonialAuthor" | "testimonialAuthorOwnSpelling" | "testimonialPosition";
 
@@ -32,8 +33,10 @@ export type Project = Omit<
     ownSpelling: readonly Locale[];
     position: ProjectEntry["testimonialPosition"];
   };
-  /** Hero (also the card image), then two screenshots. */
+  /** Hero (also the card image), then two screen images (`screensKind` says what they are). */
   images: readonly [Picture, Picture, Picture];
+  /** The client's logo, shown with the client's permission (noted in the content). */
+  clientLogo?: Omit<Picture, "alt"> & { permission: string };
 };
 
 export const projects = loadCollection(
@@ -52,6 +55,7 @@ export const projects = loadCollection(
       );
     }
     const { hero, screen1, screen2, heroAlt, screen1Alt, screen2Alt, service, ...rest } = e;
+    const { clientLogo: logo, ...afterLogo } = rest;
     const {
       testimonialQuote,
       testimonialAuthor,
@@ -59,7 +63,7 @@ export const projects = loadCollection(
       testimonialPosition,
       industry,
       ...entry
-    } = rest;
+    } = afterLogo;
     // A name in another script is a claim about how a real person writes it: only where they said.
     for (const [locale, name] of Object.entries(testimonialAuthor)) {
       if (
@@ -86,9 +90,18 @@ export const projects = loadCollection(
         picture(path, "en.screen1", screen1, imageUrls, screen1Alt),
         picture(path, "en.screen2", screen2, imageUrls, screen2Alt),
       ],
+      ...(logo && { clientLogo: clientLogo(path, logo) }),
     };
   },
 );
+
+/** The logo's file and size; its text alternative is written by the page, in its language. */
+function clientLogo(path: string, logo: NonNullable<ProjectEntry["clientLogo"]>) {
+  return {
+    ...imageFile(path, "en.clientLogo.file", logo.file, imageUrls),
+    permission: logo.permission,
+  };
+}
 
 export type ProjectId = string;
 export const {

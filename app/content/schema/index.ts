@@ -19,6 +19,12 @@ const updated = field.date({
   description: "The day this text last changed (search engines read it).",
 });
 
+/** An https address; `what` says what is expected, such as "a Google Play address". */
+const httpsUrl = (what: string) => z.url({ protocol: /^https$/, error: `expected ${what}` });
+
+/** What a case study's screen images are: taken from the product, or drawn for the page. */
+export const screenKinds = ["screenshot", "illustration"] as const;
+
 /** An indicative price range in UAE dirhams (the pages add the US dollar equivalent). */
 const aedRange = (meta: FieldMeta) =>
   field.range(meta, {
@@ -138,8 +144,58 @@ const projectFields = i18nFile(
       .min(1, { error: "expected at least one technology" })
       .meta({ title: "Technologies" }),
     hero: field.image({ title: "Hero image", description: "1600 × 900; also the card image" }),
-    screen1: field.image({ title: "First screenshot", description: "1200 × 900" }),
-    screen2: field.image({ title: "Second screenshot", description: "1200 × 900" }),
+    screen1: field.image({ title: "First screen image", description: "1200 × 900" }),
+    screen2: field.image({ title: "Second screen image", description: "1200 × 900" }),
+    screensKind: z
+      .enum(screenKinds, { error: `expected one of ${screenKinds.join(", ")}` })
+      .default("illustration")
+      .meta({
+        title: "The screen images are",
+        description:
+          "screenshot: taken from the product as it runs; illustration: drawn for this page, and captioned as drawings",
+      }),
+    clientLogo: z
+      .strictObject({
+        file: field.image({ title: "Logo file", description: "The client's own SVG logo" }),
+        permission: field.text({
+          title: "Permission",
+          description: "Who at the client allowed the site to show it, and when",
+        }),
+      })
+      .optional()
+      .meta({ title: "Client logo", description: "Only with the client's written permission" }),
+    links: z
+      .strictObject({
+        product: httpsUrl("the product's address, such as https://www.example.com")
+          .optional()
+          .meta({ title: "The product on the web" }),
+        appStore: z
+          .url({
+            protocol: /^https$/,
+            hostname: /^apps\.apple\.com$/,
+            error: "expected an App Store address, such as https://apps.apple.com/app/id123",
+          })
+          .optional()
+          .meta({ title: "App Store page" }),
+        googlePlay: z
+          .url({
+            protocol: /^https$/,
+            hostname: /^play\.google\.com$/,
+            error:
+              "expected a Google Play address, such as https://play.google.com/store/apps/details?id=com.example",
+          })
+          .optional()
+          .meta({ title: "Google Play page" }),
+      })
+      .optional()
+      .meta({
+        title: "Links to the product",
+        description: "Where a buyer can see it for themselves; leave out what is not public",
+      }),
+    referenceOnRequest: z.boolean({ error: "expected true or false" }).default(false).meta({
+      title: "Reference on request",
+      description: "The client has agreed to speak with a prospective client about this work",
+    }),
     outcomes: z
       .array(outcome, { error: "expected a list of results" })
       .min(2, { error: "expected at least two results" })
@@ -497,7 +553,25 @@ export const plannerFile = {
 export type PlannerEntry = I18nEntry<typeof plannerFields.shared, typeof plannerFields.translated>;
 
 export const teamMemberFile = i18nFile(
-  { order },
+  {
+    order,
+    photo: z
+      .string({ error: "expected the file name of a photo next to this file" })
+      .regex(/^[\w.-]+\.(jpe?g|png|webp)$/i, {
+        error:
+          "expected the file name of a JPEG, PNG or WebP photo next to this file, such as amira-nasser.jpg",
+      })
+      .optional()
+      .meta({
+        title: "Photo",
+        widget: "image",
+        description:
+          "Square, at least 256 × 256, next to this file; without one, About shows initials",
+      }),
+    profile: httpsUrl("the address of a public profile, such as https://www.linkedin.com/in/name")
+      .optional()
+      .meta({ title: "Public profile", description: "Such as the person's LinkedIn profile" }),
+  },
   {
     name: field.text({ title: "Name", description: "As the person writes it in this language." }),
     role: field.text({ title: "Role" }),
@@ -601,6 +675,14 @@ function isTimeZone(name: string): boolean {
 }
 
 /** Social networks the footer links to, each by its name. */
+/** The sites where clients review the studio: About links to each profile. */
+const reviewSource = z
+  .strictObject({
+    name: field.text({ title: "Site", description: "Such as Clutch or Google" }),
+    href: httpsUrl("the address of the studio's profile there").meta({ title: "Profile address" }),
+  })
+  .meta({ title: "Review site" });
+
 const socialIds = ["linkedin", "x", "github", "instagram"] as const;
 
 const siteFields = i18nFile(
@@ -660,6 +742,10 @@ const siteFields = i18nFile(
           .meta({ title: "Profile" }),
       )
       .meta({ title: "Social profiles" }),
+    reviewSources: z.array(reviewSource).optional().meta({
+      title: "Where clients review us",
+      description: "Profiles on review sites; About links to each. Leave empty for none",
+    }),
     calLink: z
       .string()
       .regex(/^[\w-]+\/[\w-]+$/, { error: "expected a Cal.com link such as company/30min" })

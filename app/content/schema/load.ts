@@ -86,6 +86,16 @@ export function picture(
   urls: Readonly<Record<string, string>>,
   alt: Picture["alt"],
 ): Picture {
+  return { ...imageFile(entryPath, fieldName, fileName, urls), alt };
+}
+
+/** An SVG next to an entry: its address in the build and its size. */
+export function imageFile(
+  entryPath: string,
+  fieldName: string,
+  fileName: string,
+  urls: Readonly<Record<string, string>>,
+): Omit<Picture, "alt"> {
   const folder = entryPath.slice(0, entryPath.lastIndexOf("/"));
   const id = folder.slice(folder.lastIndexOf("/") + 1);
   const src = urls[`./${id}/${fileName}`];
@@ -100,5 +110,5 @@ export function picture(
       `${entryPath}: ${fieldName}: expected an SVG with width and height attributes`,
     );
   }
-  return { src, ...size, alt };
+  return { src, ...size };
 }

@@ -161,6 +161,22 @@ describe("a case study's results and a price", () => {
     );
   });
 
+  it("rejects a store link on another site, and a logo without the client's permission", () => {
+    const storeLink = {
+      ...project,
+      en: { ...project.en, links: { appStore: "https://apps.example.com/x" } },
+    };
+    expect(() => parseFile(projectPath, storeLink, schemas.projectFile.schema)).toThrow(
+      new ContentError(
+        `${projectPath}: en.links.appStore: expected an App Store address, such as https://apps.apple.com/app/id123`,
+      ),
+    );
+    const logo = { ...project, en: { ...project.en, clientLogo: { file: "logo.svg" } } };
+    expect(() => parseFile(projectPath, logo, schemas.projectFile.schema)).toThrow(
+      `${projectPath}: en.clientLogo.permission: expected a text`,
+    );
+  });
+
   it("rejects a price range whose minimum exceeds its maximum", () => {
     const [first, ...rest] = prices.en.prices;
     const bad = {
