@@ -24,10 +24,15 @@ export default tseslint.config(
   },
   {
     // The app reaches the delivery layer through its one entry; the two entry modules also take
-    // the browser's and the prerender's halves (app/delivery/README.md). An interactive part is an
-    // island, never a lazy component.
+    // the browser's and the prerender's halves (app/delivery/README.md), and so do tests that draw
+    // a page as the prerender does. An interactive part is an island, never a lazy component.
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/delivery/**", "app/entry.client.tsx", "app/entry.server.tsx"],
+    ignores: [
+      "app/delivery/**",
+      "app/entry.client.tsx",
+      "app/entry.server.tsx",
+      "app/**/*.test.{ts,tsx}",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",

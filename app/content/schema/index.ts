@@ -23,7 +23,7 @@ const updated = field.date({
 const httpsUrl = (what: string) => z.url({ protocol: /^https$/, error: `expected ${what}` });
 
 /** What a case study's screen images are: taken from the product, or drawn for the page. */
-export const screenKinds = ["screenshot", "illustration"] as const;
+const screenKinds = ["screenshot", "illustration"] as const;
 
 /** An indicative price range in UAE dirhams (the pages add the US dollar equivalent). */
 const aedRange = (meta: FieldMeta) =>
