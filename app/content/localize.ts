@@ -3,14 +3,7 @@
 import { formatDate } from "../i18n/format-date";
 import { formatList } from "../i18n/format-list";
 import { inRunningText } from "../i18n/running-text";
-import {
-  formatAed,
-  formatFigure,
-  formatMonths,
-  formatSar,
-  formatUsd,
-  formatWeeks,
-} from "../i18n/format-number";
+import { formatFigure, formatMonths, formatPrices, formatWeeks } from "../i18n/format-number";
 import { regionName } from "./glossary-names";
 import { localeInfo, type Locale } from "../i18n/locales";
 import { officeHoursParts } from "./office-hours";
@@ -112,12 +105,7 @@ export type ProjectCard = ReturnType<typeof projectCard>;
 
 /** A price range in dirhams with its Saudi riyal and US dollar equivalents. */
 export function price(range: { min: number; max: number }, locale: Locale) {
-  return {
-    aed: formatAed(locale, range),
-    sar: formatSar(locale, range),
-    usd: formatUsd(locale, range),
-    ...range,
-  };
+  return { ...formatPrices(locale, range), ...range };
 }
 export type Price = ReturnType<typeof price>;
 

@@ -5,6 +5,7 @@
 // amount as Latin American prices write it («AED 25 000–45 000»). Arabic follows its own
 // (docs/glossary/ar.md): a range in words, «من 2 إلى 4 أسابيع», «بين 25% و35%», and a price with
 // its currency after the number, in words, «من 25,000 إلى 45,000 درهم».
+import type { Currency } from "~/currency/currencies";
 import type { OutcomeUnit } from "~/content/schema";
 
 import { formatLocale, type Locale } from "./locales";
@@ -157,15 +158,47 @@ function formatSpan(
 
 type Range = { min: number; max: number };
 
-/** A price range in dirhams: "AED 110,000–220,000", «من 110,000 إلى 220,000 درهم». */
-export function formatAed(locale: Locale, { min, max }: Range): string {
-  if (locale === "ar") return arabicAmounts("AED", min, max);
-  return formatRange(locale, min, max, {
+/** The currencies a price is shown in, by their ISO codes. */
+type CurrencyCode = "AED" | "SAR" | "USD";
+
+/**
+ * An amount in dirhams in another currency at the fixed rates (through the dollar, as both are
+ * pegged to it), rounded to the thousand; dirhams as they are.
+ */
+function fromAed(code: CurrencyCode, aed: number): number {
+  if (code === "AED") return aed;
+  const usd = aed / AED_PER_USD;
+  return Math.round((code === "SAR" ? usd * SAR_PER_USD : usd) / 1000) * 1000;
+}
+
+/** A range in dirhams, written in `code`: "SAR 26,000–46,000", «من 26,000 إلى 46,000 ريال سعودي». */
+function formatIn(code: CurrencyCode, locale: Locale, { min, max }: Range): string {
+  const [from, to] = [fromAed(code, min), fromAed(code, max)];
+  if (locale === "ar") return arabicAmounts(code, from, to);
+  return formatRange(locale, from, to, {
     style: "currency",
-    currency: "AED",
+    currency: code,
     currencyDisplay: "code",
     maximumFractionDigits: 0,
   });
+}
+
+/** A price range in dirhams: "AED 110,000–220,000", «من 110,000 إلى 220,000 درهم». */
+export const formatAed = (locale: Locale, range: Range) => formatIn("AED", locale, range);
+
+/** The same range in US dollars: "USD 30,000–60,000", «من 30,000 إلى 60,000 دولار أمريكي». */
+export const formatUsd = (locale: Locale, range: Range) => formatIn("USD", locale, range);
+
+/** The same range in Saudi riyals: "SAR 26,000–46,000", «من 26,000 إلى 46,000 ريال سعودي». */
+export const formatSar = (locale: Locale, range: Range) => formatIn("SAR", locale, range);
+
+/** A range in dirhams written in each currency a price is shown in. */
+export function formatPrices(locale: Locale, range: Range): Record<Currency, string> {
+  return {
+    aed: formatAed(locale, range),
+    sar: formatSar(locale, range),
+    usd: formatUsd(locale, range),
+  };
 }
 
 /** One amount in dirhams: "AED 56,000", «56,000 درهم». */
@@ -175,36 +208,6 @@ export function formatAedAmount(locale: Locale, aed: number): string {
   return format(locale, aed, {
     style: "currency",
     currency: "AED",
-    currencyDisplay: "code",
-    maximumFractionDigits: 0,
-  });
-}
-
-/**
- * The same range in US dollars at the fixed rate, rounded to the thousand: "USD 30,000–60,000",
- * «من 30,000 إلى 60,000 دولار أمريكي».
- */
-export function formatUsd(locale: Locale, { min, max }: Range): string {
-  const toUsd = (aed: number) => Math.round(aed / AED_PER_USD / 1000) * 1000;
-  if (locale === "ar") return arabicAmounts("USD", toUsd(min), toUsd(max));
-  return formatRange(locale, toUsd(min), toUsd(max), {
-    style: "currency",
-    currency: "USD",
-    currencyDisplay: "code",
-    maximumFractionDigits: 0,
-  });
-}
-
-/**
- * The same range in Saudi riyals at the two fixed rates, rounded to the thousand:
- * "SAR 26,000–46,000", «من 26,000 إلى 46,000 ريال سعودي».
- */
-export function formatSar(locale: Locale, { min, max }: Range): string {
-  const toSar = (aed: number) => Math.round(((aed / AED_PER_USD) * SAR_PER_USD) / 1000) * 1000;
-  if (locale === "ar") return arabicAmounts("SAR", toSar(min), toSar(max));
-  return formatRange(locale, toSar(min), toSar(max), {
-    style: "currency",
-    currency: "SAR",
     currencyDisplay: "code",
     maximumFractionDigits: 0,
   });

@@ -120,9 +120,9 @@ export function generatedSamples(
       needs: labels.needs,
       when: t("planner.within", { count: choice.within }),
       range: {
-        aed: formatAed(locale, plan.total),
-        sar: formatSar(locale, plan.total),
-        usd: formatUsd(locale, plan.total),
+        first: formatAed(locale, plan.total),
+        second: formatSar(locale, plan.total),
+        third: formatUsd(locale, plan.total),
         weeks: formatWeeks(locale, plan.weeks),
       },
       url: `${site.baseUrl}/project-planner`,

@@ -24,7 +24,7 @@ const { en, ar, es } = messages;
 
 // Strings that are the same in English and the other language on purpose: names, numbers and
 // words the other language borrows.
-const SAME_AS_ENGLISH = new Set(["Blog", "Legal", "Web", "ISO 27001"]);
+const SAME_AS_ENGLISH = new Set(["Blog", "Legal", "Web", "ISO 27001", "AED", "SAR", "USD"]);
 
 // Long-form content: one Markdown file per language. Its lines (front-matter values and body
 // text, code blocks aside) are compared with the English file of the same page.

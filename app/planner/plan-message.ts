@@ -13,8 +13,8 @@ export type PlanMessage = {
   scope: string;
   needs: readonly string[];
   when: string;
-  /** The range as the page writes it. */
-  range: { aed: string; sar: string; usd: string; weeks: string };
+  /** The range as the page writes it, the visitor's currency first. */
+  range: { first: string; second: string; third: string; weeks: string };
   url: string;
 };
 

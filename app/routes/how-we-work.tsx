@@ -4,6 +4,8 @@ import { HowWeWork } from "~/components/sections/how-we-work";
 import { PageHeader } from "~/components/sections/page-header";
 import { howWeWorkContent } from "~/content/page-content";
 import { site } from "~/content/site";
+import { currencyScript } from "~/currency/currency-script";
+import type { HeadScriptsHandle } from "~/delivery";
 import type { PageHandle } from "~/i18n/message-loading";
 import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
@@ -13,7 +15,10 @@ import { serviceOffer } from "~/lib/structured-data";
 
 import type { Route } from "./+types/how-we-work";
 
-export const handle: PageHandle = { messages: ["howWeWork"] };
+export const handle: PageHandle & HeadScriptsHandle = {
+  messages: ["howWeWork"],
+  headScripts: [currencyScript],
+};
 
 export function loader({ request }: Route.LoaderArgs) {
   return howWeWorkContent(localeFromRequest(request));

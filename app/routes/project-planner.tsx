@@ -1,9 +1,12 @@
 import { useTranslations } from "use-intl";
 
+import { CurrencyChoice } from "~/components/page/prices";
 import { PageHeader } from "~/components/sections/page-header";
 import { PlannerModelTables } from "~/components/sections/planner-model-tables";
 import { plannerContent } from "~/content/page-content";
 import { site } from "~/content/site";
+import { currencyScript } from "~/currency/currency-script";
+import type { HeadScriptsHandle } from "~/delivery";
 import type { PageHandle } from "~/i18n/message-loading";
 import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
@@ -13,7 +16,10 @@ import { PageMeta } from "~/lib/meta";
 
 import type { Route } from "./+types/project-planner";
 
-export const handle: PageHandle = { messages: ["planner", "home"] };
+export const handle: PageHandle & HeadScriptsHandle = {
+  messages: ["planner", "home"],
+  headScripts: [currencyScript],
+};
 
 export function loader({ request }: Route.LoaderArgs) {
   return plannerContent(localeFromRequest(request));
@@ -32,6 +38,7 @@ export default function ProjectPlannerPage({ loaderData: { page } }: Route.Compo
       <PageHeader chip={t("planner.chip")} title={page.title} intro={page.intro} part={page} />
       <div className="mx-auto flex max-w-6xl flex-col gap-16 px-4 py-16 sm:px-6">
         <div>
+          <CurrencyChoice className="mb-6 flex-wrap" />
           <ProjectPlanner page={page} />
         </div>
         <PlannerModelTables page={page} />

@@ -5,6 +5,8 @@ import { serviceIconMarkup } from "~/components/sections/service-icon.server";
 import { ServiceStory } from "~/components/sections/service-story";
 import { serviceContent } from "~/content/page-content";
 import { site } from "~/content/site";
+import { currencyScript } from "~/currency/currency-script";
+import type { HeadScriptsHandle } from "~/delivery";
 import type { PageHandle } from "~/i18n/message-loading";
 import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/i18n/paths";
@@ -14,7 +16,10 @@ import { serviceNode } from "~/lib/structured-data";
 
 import type { Route } from "./+types/service-detail";
 
-export const handle: PageHandle = { messages: ["services"] };
+export const handle: PageHandle & HeadScriptsHandle = {
+  messages: ["services"],
+  headScripts: [currencyScript],
+};
 
 // An unknown id is not an error here: the page renders "Service not found", and the server
 // answers it with status 404 (see docs/decisions/002).

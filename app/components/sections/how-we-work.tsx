@@ -1,6 +1,8 @@
 import { ArrowRight } from "lucide";
 import { useTranslations } from "use-intl";
 
+import { CurrencyChoice, InVisitorsCurrency } from "~/components/page/prices";
+
 import { CtaPanel } from "~/components/page/cta-panel";
 import { useInEnglish } from "~/components/page/untranslated";
 import { buttonVariants } from "~/components/ui/button";
@@ -50,6 +52,7 @@ export function HowWeWork({ page, services }: Props) {
       </StorySection>
       <StorySection id="prices-title" title={t("howWeWork.pricesTitle")}>
         <p className="mt-4 text-muted-foreground">{t("howWeWork.pricesIntro")}</p>
+        <CurrencyChoice className="mt-4 flex-wrap" />
         <p className="mt-2 text-sm text-muted-foreground">
           {t("howWeWork.rates", {
             aed: formatRate(locale, AED_PER_USD),
@@ -68,14 +71,21 @@ export function HowWeWork({ page, services }: Props) {
               <p className="mt-2 leading-relaxed" {...english}>
                 {e.summary}
               </p>
-              <p className="mt-4 text-2xl font-bold tracking-tight text-accent">
-                {e.per === "month"
-                  ? t("howWeWork.perMonth", { price: e.price.aed })
-                  : t("howWeWork.perProject", { price: e.price.aed })}
-              </p>
-              <p className="text-sm text-muted-foreground">
-                {t("howWeWork.usd", { sar: e.price.sar, usd: e.price.usd })}
-              </p>
+              <InVisitorsCurrency
+                price={e.price}
+                render={([first, second, third]) => (
+                  <>
+                    <p className="mt-4 text-2xl font-bold tracking-tight text-accent">
+                      {e.per === "month"
+                        ? t("howWeWork.perMonth", { price: first })
+                        : t("howWeWork.perProject", { price: first })}
+                    </p>
+                    <p className="text-sm text-muted-foreground">
+                      {t("howWeWork.also", { second, third })}
+                    </p>
+                  </>
+                )}
+              />
               <p className="mt-2 text-sm font-medium">
                 {t("howWeWork.duration", { length: e.length })}
               </p>
@@ -126,10 +136,17 @@ export function HowWeWork({ page, services }: Props) {
                   </a>
                 </th>
                 <td className="py-3">
-                  {s.price.aed}
-                  <span className="block text-muted-foreground">
-                    {t("howWeWork.usd", { sar: s.price.sar, usd: s.price.usd })}
-                  </span>
+                  <InVisitorsCurrency
+                    price={s.price}
+                    render={([first, second, third]) => (
+                      <>
+                        {first}
+                        <span className="block text-muted-foreground">
+                          {t("howWeWork.also", { second, third })}
+                        </span>
+                      </>
+                    )}
+                  />
                 </td>
               </tr>
             ))}

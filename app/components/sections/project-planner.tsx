@@ -6,12 +6,12 @@ import { useInEnglish, type EnglishAttributes } from "~/components/page/untransl
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { PlannerPage } from "~/content/localize";
+import { CURRENCY_EVENT, currencyOrder, shownCurrency, type Currency } from "~/currency/currencies";
 import {
   formatAed,
   formatAedAmount,
   formatFigure,
-  formatSar,
-  formatUsd,
+  formatPrices,
   formatWeeks,
 } from "~/i18n/format-number";
 import { paths } from "~/i18n/paths";
@@ -44,6 +44,14 @@ function replaceSearch(search: string) {
   for (const listener of listeners) listener();
 }
 
+// The currency the visitor sees first (app/currency/): dirhams as the HTML has them, then the
+// page's once hydrated, and the visitor's next choice at once.
+function subscribeCurrency(listener: () => void) {
+  addEventListener(CURRENCY_EVENT, listener);
+  return () => removeEventListener(CURRENCY_EVENT, listener);
+}
+const dirhamsFirst = (): Currency => "aed";
+
 /**
  * The planner: the buyer's choices, the range they give with what each one adds, the engagement
  * that fits, and the contact form the plan is sent with. Nothing leaves the page until the buyer
@@ -56,6 +64,7 @@ export function ProjectPlanner({ page }: { page: PlannerPage }) {
   const inEnglish = useInEnglish();
   const english = inEnglish(page);
   const { model, labels } = page;
+  const currency = useSyncExternalStore(subscribeCurrency, shownCurrency, dirhamsFirst);
   const search = useSyncExternalStore(subscribe, readSearch, noSearch);
   const reading = useMemo(() => readQuery(model, search), [model, search]);
   const { choice } = reading;
@@ -75,13 +84,17 @@ export function ProjectPlanner({ page }: { page: PlannerPage }) {
     within: (months: number | null) =>
       months === null ? t("planner.flexible") : t("planner.within", { count: months }),
   };
-  /** A plan's range and weeks, as the status sentence and the message write them. */
-  const figures = (p: Plan) => ({
-    aed: formatAed(locale, p.total),
-    sar: formatSar(locale, p.total),
-    usd: formatUsd(locale, p.total),
-    weeks: formatWeeks(locale, p.weeks),
-  });
+  /** A plan's range, the visitor's currency first, and weeks, as the status and the message write them. */
+  const figures = (p: Plan) => {
+    const amounts = formatPrices(locale, p.total);
+    const [first, second, third] = currencyOrder(currency);
+    return {
+      first: amounts[first],
+      second: amounts[second],
+      third: amounts[third],
+      weeks: formatWeeks(locale, p.weeks),
+    };
+  };
   const summary = (p: Plan) => t("planner.summary", figures(p));
 
   // The first figure the browser formats starts its number formatting, which takes a phone's

@@ -1,6 +1,8 @@
 import { Check } from "lucide";
 import { useTranslations } from "use-intl";
 
+import { CurrencyChoice, InVisitorsCurrency } from "~/components/page/prices";
+
 import { useInEnglish } from "~/components/page/untranslated";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -92,13 +94,15 @@ export function ServiceStory({ service }: Props) {
             </a>
           </div>
           <div className="mt-4 rounded-(--radius-card) border border-border p-6 text-sm">
-            <p className="font-semibold">
-              {t("services.typicalPrice", {
-                price: service.typicalPrice.aed,
-                sar: service.typicalPrice.sar,
-                usd: service.typicalPrice.usd,
-              })}
-            </p>
+            <InVisitorsCurrency
+              price={service.typicalPrice}
+              render={([first, second, third]) => (
+                <p className="font-semibold">
+                  {t("services.typicalPrice", { first, second, third })}
+                </p>
+              )}
+            />
+            <CurrencyChoice className="mt-3 flex-wrap" />
             <ul className="mt-4 flex flex-col gap-2">
               <li>
                 <a
