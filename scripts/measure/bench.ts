@@ -1,7 +1,8 @@
 // `npm run bench`: how long each control takes to answer its first use, from the click to the first
 // frame that shows the answer, on the production build served by `npm start`, with the CPU slowed
 // down 4× as Lighthouse slows it (`--cpu 8` for 8×; `--only planner` for the controls whose name
-// starts so). Median of 5 page loads each. Not a test:
+// starts so). Median of 5 page loads each; and a plan shared as a link, from the navigation to
+// its range shown. Not a test:
 // timings depend on the machine; the browser tests check what makes them short.
 //
 // Each control is timed twice: after the pointer has rested on it for 200 ms (as a mouse's click
@@ -118,6 +119,19 @@ const controls = [
     path: "/project-planner",
     trigger: island("project-planner", 'input[type="checkbox"]'),
     shown: island("project-planner", 'button[type="button"]'),
+    // Also timed as a buyer meets it: the pointer moved over the page (which wakes the island)
+    // and the first choice made once it is awake, as after reading its first lines.
+    woken: 'island-root[data-island="project-planner"][data-hydrated]',
+  },
+];
+
+/** Pages opened at an address that holds a state, timed from the navigation to what it shows. */
+const sharedPlans = [
+  {
+    name: "planner, a shared plan",
+    // Two native apps, a dashboard, payments, KYC and hosting in the Kingdom, as a buyer's link holds them.
+    path: "/project-planner?v=1&build=ios,android,web-app&needs=payments,kyc,local-hosting",
+    shown: island("project-planner", '[role="status"]'),
   },
 ];
 
@@ -128,8 +142,10 @@ const browser = await chromium.launch({
 });
 try {
   for (const control of controls.filter((c) => !values.only || c.name.startsWith(values.only)))
-    for (const pointerFirst of [true, false]) {
-      const first = "fill" in control ? "typed in first" : "pointer first";
+    for (const mode of ["woken" in control ? ["woken"] : [], [true, false]].flat()) {
+      const pointerFirst = mode !== false;
+      const first =
+        mode === "woken" ? "once awake" : "fill" in control ? "typed in first" : "pointer first";
       const times: number[] = [];
       for (let run = 0; run < RUNS; run++) {
         const page = await browser.newPage({ viewport: { width: control.width, height: 800 } });
@@ -160,6 +176,11 @@ try {
               );
           if (pointerFirst) await page.waitForTimeout(TYPING_MS);
         }
+        if (mode === "woken" && "woken" in control) {
+          await page.mouse.move(10, 10);
+          await page.mouse.move(30, 200);
+          await page.waitForSelector(control.woken!, { state: "attached", timeout: 30_000 });
+        }
         if (pointerFirst) {
           await page.hover(control.trigger);
           await page.waitForTimeout(POINTER_REST_MS);
@@ -173,6 +194,36 @@ try {
         `${name.padEnd(30)} median ${times[Math.floor(RUNS / 2)]!.toFixed(0)} ms  (${times.map((t) => t.toFixed(0)).join(", ")})`,
       );
     }
+  // A plan shared as a link: from the start of the navigation to the first frame that shows its
+  // range, the page opened cold.
+  const shared = sharedPlans.filter((p) => !values.only || p.name.startsWith(values.only));
+  for (const plan of shared) {
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+      await page.route(/^https:\/\/(?!localhost)/, () => {});
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+      await page.addInitScript((selector) => {
+        const check = () => {
+          const el = document.querySelector(selector);
+          if (el?.textContent && el.getBoundingClientRect().height > 0) {
+            Object.assign(window, { __shownAt: performance.now() });
+          } else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }, plan.shown);
+      await page.goto(`${base}${plan.path}`);
+      await page.waitForFunction(() => "__shownAt" in window, null, { timeout: 30_000 });
+      times.push(await page.evaluate(() => (window as never as { __shownAt: number }).__shownAt));
+      await page.close();
+    }
+    times.sort((a, b) => a - b);
+    const name = `${plan.name}, ${CPU_SLOWDOWN}×`;
+    console.log(
+      `${name.padEnd(30)} median ${times[Math.floor(RUNS / 2)]!.toFixed(0)} ms  (${times.map((t) => t.toFixed(0)).join(", ")})`,
+    );
+  }
 } finally {
   await browser.close();
   server.kill();
