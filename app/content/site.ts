@@ -48,7 +48,12 @@ export const site = {
    * The company as registered: its legal name and licence number as on the licence, and the
    * authority that issued it in each language.
    */
-  legal: { ...en.legal, registry: inEveryLanguage("registry") },
+  legal: {
+    ...en.legal,
+    registry: inEveryLanguage("registry"),
+    /** The languages the authority's name is written in; the others show the English one. */
+    registryIn: locales.filter((l) => file[l]?.registry !== undefined),
+  },
   /** Review sites where clients rate the studio, each its profile there; About links to them. */
   reviewSources: en.reviewSources,
   /** The WhatsApp Business number as dialled, when the owner has one. */

@@ -1,5 +1,6 @@
 import { useTranslations } from "use-intl";
 
+import { LegalEntity } from "~/components/page/legal-entity";
 import { PageHeader } from "~/components/sections/page-header";
 import { Prose } from "~/components/page/prose";
 import { formatDate } from "~/i18n/format-date";
@@ -42,13 +43,7 @@ export default function PolicyPage({ loaderData: { policy } }: Route.ComponentPr
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <Prose html={policy.html} part={policy} />
         <p className="mt-10 border-t border-border pt-6 text-sm text-muted-foreground">
-          {t("policies.issuer", {
-            company: t("footer.legal", {
-              name: site.legal.name,
-              licence: site.legal.licence,
-              registry: site.legal.registry[locale],
-            }),
-          })}
+          <LegalEntity sentence={(company) => t("policies.issuer", { company })} />
         </p>
       </div>
     </>

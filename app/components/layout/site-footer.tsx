@@ -1,6 +1,7 @@
 import { useTranslations } from "use-intl";
 import { useLocation } from "react-router";
 
+import { LegalEntity } from "~/components/page/legal-entity";
 import { useInEnglish } from "~/components/page/untranslated";
 import type { ServiceName } from "~/content/localize";
 import { site } from "~/content/site";
@@ -120,11 +121,7 @@ export function SiteFooter({
           <div className="flex flex-col gap-1 text-sm text-ink-muted">
             <Copyright />
             <p>
-              {t("footer.legal", {
-                name: site.legal.name,
-                licence: site.legal.licence,
-                registry: site.legal.registry[locale],
-              })}
+              <LegalEntity />
             </p>
           </div>
           <LanguageMenu path={pagePathInAnyLanguage} languages={languages} />

@@ -4,6 +4,7 @@ import { useTranslations } from "use-intl";
 
 import { CtaPanel } from "~/components/page/cta-panel";
 import { OfficeHours } from "~/components/page/office-hours";
+import { Registry } from "~/components/page/legal-entity";
 import { useInEnglish } from "~/components/page/untranslated";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -108,11 +109,10 @@ function ProcessList({ process }: { process: Process }) {
  */
 function CompanyDetails({ reviews }: { reviews: readonly ReviewSource[] }) {
   const t = useTranslations();
-  const locale = useLocale();
   const rows = [
     [t("about.legalName"), site.legal.name],
     [t("about.licence"), site.legal.licence],
-    [t("about.registry"), site.legal.registry[locale]],
+    [t("about.registry"), <Registry key="registry" />],
   ] as const;
   return (
     <StorySection id="company-title" title={t("about.companyTitle")}>
