@@ -6,8 +6,11 @@ import type { Page } from "@playwright/test";
 import { expect, recordViolations, test } from "./fixtures";
 import { messages } from "./site";
 
-/** Whether a transition ran, and where the new page's slide starts (px: + from the right). */
-type Reveal = { transition: boolean; newFrom: number | null };
+/**
+ * The page revealed (its path), whether a transition ran, and where the new page's slide starts
+ * (px: + from the right).
+ */
+type Reveal = { path: string; transition: boolean; newFrom: number | null };
 
 /**
  * From the next document on, what its view transition does as it is revealed: whether there is
@@ -18,15 +21,20 @@ async function recordReveals(page: Page) {
     addEventListener("pagereveal", (event) => {
       const transition = (event as Event & { viewTransition: ViewTransition | null })
         .viewTransition;
+      const path = location.pathname;
       const save = (reveal: Reveal) => sessionStorage.setItem("reveal", JSON.stringify(reveal));
-      if (!transition) return save({ transition: false, newFrom: null });
+      if (!transition) return save({ path, transition: false, newFrom: null });
       void transition.ready.then(() => {
         const entering = document
           .getAnimations()
           .map((a) => a.effect as KeyframeEffect)
           .find((effect) => effect.pseudoElement === "::view-transition-new(root)");
         const from = entering?.getKeyframes()[0]?.translate;
-        save({ transition: true, newFrom: typeof from === "string" ? parseFloat(from) : null });
+        save({
+          path,
+          transition: true,
+          newFrom: typeof from === "string" ? parseFloat(from) : null,
+        });
       });
     });
   });
@@ -34,10 +42,13 @@ async function recordReveals(page: Page) {
     page.evaluate(() => JSON.parse(sessionStorage.getItem("reveal") ?? "null") as Reveal | null);
 }
 
+/** Follows the first link to a case study; the path it leads to. */
 async function followFirstCaseStudyLink(page: Page, path: string) {
   const link = page.locator(`main a[href^="${path}"]`).first();
+  const href = (await link.getAttribute("href"))!;
   await link.hover();
   await link.click();
+  return href;
 }
 
 test("a link is a document load, fetched ahead once the pointer rests on it", async ({
@@ -45,13 +56,20 @@ test("a link is a document load, fetched ahead once the pointer rests on it", as
   visit,
 }) => {
   const violations = await recordViolations(page);
+  // What the browser's speculation rules have fetched, as its DevTools protocol reports it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Preload.enable");
+  const ready = new Set<string>();
+  cdp.on("Preload.prefetchStatusUpdated", ({ prefetchUrl, status }) => {
+    if (status === "Ready") ready.add(new URL(prefetchUrl).pathname);
+  });
   await visit("/projects");
   await page.evaluate(() => Object.assign(window, { __samePage: true }));
   const link = page.locator('main a[href^="/projects/"]').first();
   const href = (await link.getAttribute("href"))!;
   await link.hover();
-  // The speculation rules start once the pointer has rested on it for a moment.
-  await page.waitForTimeout(500);
+  // The speculation rules fetch it once the pointer has rested on it for a moment.
+  await expect.poll(() => ready.has(href)).toBe(true);
   await link.click();
   await expect(page).toHaveURL(href);
   // A new document, and the browser says it came from the prefetch.
@@ -70,8 +88,8 @@ test("the next page slides in from the reading end: from the right in English", 
 }) => {
   const reveal = await recordReveals(page);
   await visit("/projects");
-  await followFirstCaseStudyLink(page, "/projects/");
-  await expect.poll(reveal).toMatchObject({ transition: true });
+  const path = await followFirstCaseStudyLink(page, "/projects/");
+  await expect.poll(reveal).toMatchObject({ path, transition: true });
   expect((await reveal())!.newFrom).toBeGreaterThan(0);
 });
 
@@ -81,8 +99,8 @@ test("in Arabic the slide is mirrored: the next page comes in from the left", as
 }) => {
   const reveal = await recordReveals(page);
   await visit("/ar/projects");
-  await followFirstCaseStudyLink(page, "/ar/projects/");
-  await expect.poll(reveal).toMatchObject({ transition: true });
+  const path = await followFirstCaseStudyLink(page, "/ar/projects/");
+  await expect.poll(reveal).toMatchObject({ path, transition: true });
   expect((await reveal())!.newFrom).toBeLessThan(0);
 });
 
@@ -92,8 +110,9 @@ test.describe("with reduced motion", () => {
   test("pages change at once, with no transition", async ({ page, visit }) => {
     const reveal = await recordReveals(page);
     await visit("/projects");
-    await followFirstCaseStudyLink(page, "/projects/");
-    await expect.poll(reveal).toEqual({ transition: false, newFrom: null });
+    // The first page's own reveal is recorded too: only the next page's answers the question.
+    const path = await followFirstCaseStudyLink(page, "/projects/");
+    await expect.poll(reveal).toEqual({ path, transition: false, newFrom: null });
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(
       messages.en.projects.title,
     );
