@@ -5,7 +5,6 @@
 // amount as Latin American prices write it («AED 25 000–45 000»). Arabic follows its own
 // (docs/glossary/ar.md): a range in words, «من 2 إلى 4 أسابيع», «بين 25% و35%», and a price with
 // its currency after the number, in words, «من 25,000 إلى 45,000 درهم».
-import type { Currency } from "~/currency/currencies";
 import type { OutcomeUnit } from "~/content/schema";
 
 import { formatLocale, type Locale } from "./locales";
@@ -192,8 +191,11 @@ export const formatUsd = (locale: Locale, range: Range) => formatIn("USD", local
 /** The same range in Saudi riyals: "SAR 26,000–46,000", «من 26,000 إلى 46,000 ريال سعودي». */
 export const formatSar = (locale: Locale, range: Range) => formatIn("SAR", locale, range);
 
-/** A range in dirhams written in each currency a price is shown in. */
-export function formatPrices(locale: Locale, range: Range): Record<Currency, string> {
+/** A range in dirhams written in each currency a price is shown in (app/currency/). */
+export function formatPrices(
+  locale: Locale,
+  range: Range,
+): { aed: string; sar: string; usd: string } {
   return {
     aed: formatAed(locale, range),
     sar: formatSar(locale, range),
