@@ -2,6 +2,7 @@ import { useTranslations } from "use-intl";
 import { useLocation } from "react-router";
 
 import { LegalEntity } from "~/components/page/legal-entity";
+import { NewTabLink } from "~/components/page/new-tab-link";
 import { useInEnglish } from "~/components/page/untranslated";
 import type { ServiceName } from "~/content/localize";
 import { site } from "~/content/site";
@@ -83,15 +84,11 @@ export function SiteFooter({
             <ul className="flex flex-wrap gap-2">
               {site.socials.map((social) => (
                 <li key={social.id}>
-                  <a
+                  <NewTabLink
                     href={social.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={t("footer.newTab", { name: social.name })}
+                    name={social.name}
                     className="inline-flex min-h-11 items-center rounded-full border border-white/15 px-4 text-sm text-ink-muted hover:border-white/40 hover:text-white"
-                  >
-                    {social.name}
-                  </a>
+                  />
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import { MessageCircle } from "lucide";
 import { useTranslations } from "use-intl";
 
+import { NewTabLink } from "~/components/page/new-tab-link";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { bookingUrl, site, whatsAppUrl } from "~/content/site";
@@ -52,15 +53,13 @@ export function SiteHeader({ languages }: { languages?: readonly Locale[] }) {
             <OtherLanguageLink languages={languages} />
             <ThemeMenu />
             {whatsAppUrl && (
-              <a
+              <NewTabLink
                 href={whatsAppUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={t("footer.newTab", { name: "WhatsApp" })}
+                name="WhatsApp"
                 className={`${buttonVariants({ variant: "ghost", size: "icon" })} max-lg:hidden`}
               >
                 <Icon icon={MessageCircle} className="size-5" />
-              </a>
+              </NewTabLink>
             )}
             <a
               id={HEADER_BOOKING_ID}

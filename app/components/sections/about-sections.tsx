@@ -3,8 +3,9 @@ import { Fragment } from "react";
 import { useTranslations } from "use-intl";
 
 import { CtaPanel } from "~/components/page/cta-panel";
-import { OfficeHours } from "~/components/page/office-hours";
 import { Registry } from "~/components/page/legal-entity";
+import { NewTabLink } from "~/components/page/new-tab-link";
+import { OfficeHours } from "~/components/page/office-hours";
 import { useInEnglish } from "~/components/page/untranslated";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -130,15 +131,11 @@ function CompanyDetails({ reviews }: { reviews: readonly ReviewSource[] }) {
           <ul className="mt-2 flex flex-wrap gap-x-6">
             {reviews.map((r) => (
               <li key={r.href}>
-                <a
+                <NewTabLink
                   href={r.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t("footer.newTab", { name: r.name })}
+                  name={r.name}
                   className="inline-flex min-h-10 items-center font-medium text-accent underline underline-offset-4"
-                >
-                  {r.name}
-                </a>
+                />
               </li>
             ))}
           </ul>
@@ -184,15 +181,11 @@ function TeamGrid({ members }: { members: readonly TeamMemberCard[] }) {
               <p className="text-sm font-medium text-accent">{m.role}</p>
               <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{m.bio}</p>
               {m.profile && (
-                <a
+                <NewTabLink
                   href={m.profile}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t("footer.newTab", { name: t("about.profile", { name: m.name }) })}
+                  name={t("about.profile", { name: m.name })}
                   className="mt-2 inline-flex min-h-10 items-center text-sm font-medium text-accent underline underline-offset-4"
-                >
-                  {t("about.profile", { name: m.name })}
-                </a>
+                />
               )}
             </div>
           </li>

@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone, type IconNode } from "lucide";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 
+import { NewTabLink } from "~/components/page/new-tab-link";
 import { OfficeHours } from "~/components/page/office-hours";
 import { useInEnglish } from "~/components/page/untranslated";
 import { Icon } from "~/components/ui/icon";
@@ -58,15 +59,11 @@ export function ContactSection({
             {whatsAppUrl && (
               <>
                 {" · "}
-                <a
+                <NewTabLink
                   href={whatsAppUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t("footer.newTab", { name: "WhatsApp" })}
+                  name="WhatsApp"
                   className="font-medium text-accent hover:underline"
-                >
-                  WhatsApp
-                </a>
+                />
               </>
             )}
           </InfoCard>

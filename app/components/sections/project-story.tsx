@@ -1,6 +1,7 @@
 import { Quote } from "lucide";
 import { useTranslations } from "use-intl";
 
+import { NewTabLink } from "~/components/page/new-tab-link";
 import { OutcomeList } from "~/components/page/outcome-list";
 import { useInEnglish } from "~/components/page/untranslated";
 import { Badge } from "~/components/ui/badge";
@@ -201,15 +202,11 @@ function ProductLinks({ project }: { project: ProjectDetail }) {
       <ul className="mt-2 flex flex-col gap-1">
         {links.map(([href, name]) => (
           <li key={href}>
-            <a
+            <NewTabLink
               href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t("footer.newTab", { name })}
+              name={name}
               className="inline-flex min-h-10 items-center font-medium text-accent underline underline-offset-4"
-            >
-              {name}
-            </a>
+            />
           </li>
         ))}
       </ul>
