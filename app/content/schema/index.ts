@@ -22,6 +22,10 @@ const updated = field.date({
 /** An https address; `what` says what is expected, such as "a Google Play address". */
 const httpsUrl = (what: string) => z.url({ protocol: /^https$/, error: `expected ${what}` });
 
+/** A product's page in one store, at that store's host; optional. */
+const storePage = (hostname: RegExp, what: string) =>
+  z.url({ protocol: /^https$/, hostname, error: `expected ${what}` }).optional();
+
 /** What a case study's screen images are: taken from the product, or drawn for the page. */
 const screenKinds = ["screenshot", "illustration"] as const;
 
@@ -169,23 +173,14 @@ const projectFields = i18nFile(
         product: httpsUrl("the product's address, such as https://www.example.com")
           .optional()
           .meta({ title: "The product on the web" }),
-        appStore: z
-          .url({
-            protocol: /^https$/,
-            hostname: /^apps\.apple\.com$/,
-            error: "expected an App Store address, such as https://apps.apple.com/app/id123",
-          })
-          .optional()
-          .meta({ title: "App Store page" }),
-        googlePlay: z
-          .url({
-            protocol: /^https$/,
-            hostname: /^play\.google\.com$/,
-            error:
-              "expected a Google Play address, such as https://play.google.com/store/apps/details?id=com.example",
-          })
-          .optional()
-          .meta({ title: "Google Play page" }),
+        appStore: storePage(
+          /^apps\.apple\.com$/,
+          "an App Store address, such as https://apps.apple.com/app/id123",
+        ).meta({ title: "App Store page" }),
+        googlePlay: storePage(
+          /^play\.google\.com$/,
+          "a Google Play address, such as https://play.google.com/store/apps/details?id=com.example",
+        ).meta({ title: "Google Play page" }),
       })
       .optional()
       .meta({
