@@ -7,9 +7,13 @@ const HIDDEN_AT_MOST_MS = 3000;
 /**
  * A visitor who chose another language in the selector (stored under `storageKey`) goes to the
  * same page in that language before anything is painted. `prefixes` maps a language to its path
- * prefix (`{"ar": "/ar"}`). It never looks at the browser's language, only at the visitor's choice.
+ * prefix (`{"ar": "/ar"}`), when they arrive from another site or none. It never looks at the
+ * browser's language, only at the visitor's choice.
  */
 export default function rememberedLocale(prefixes: Record<string, string>, storageKey: string) {
+  // Only on arrival from elsewhere: a link followed on the site (the way to this page in English,
+  // or a page prerendered from one, speculation rules) is where the visitor chose to go.
+  if (document.referrer.startsWith(location.origin + "/")) return;
   try {
     const chosen = localStorage.getItem(storageKey);
     if (chosen === null || !Object.hasOwn(prefixes, chosen)) return;

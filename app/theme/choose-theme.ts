@@ -1,5 +1,5 @@
 import applyTheme from "./apply-theme";
-import { THEME_STORAGE_KEY, themes, type Theme, type ThemeChoice } from "./themes";
+import { THEME_EVENT, THEME_STORAGE_KEY, themes, type Theme, type ThemeChoice } from "./themes";
 
 /** The choices, in the order the controls list them. */
 export const themeChoices = [...themes, "device"] as const satisfies readonly ThemeChoice[];
@@ -15,7 +15,10 @@ export function shownThemeChoice(): ThemeChoice {
   return chosen === "light" || chosen === "dark" ? chosen : "device";
 }
 
-/** Stores the visitor's choice and applies it at once, with the script that ran before the paint. */
+/**
+ * Stores the visitor's choice and applies it at once, with the script that ran before the paint,
+ * and tells the window (`THEME_EVENT`).
+ */
 export function chooseTheme(choice: ThemeChoice): void {
   try {
     if (choice === "device") localStorage.removeItem(THEME_STORAGE_KEY);
@@ -24,6 +27,7 @@ export function chooseTheme(choice: ThemeChoice): void {
     // Storage can be disabled (private modes, policies): the choice then lasts for this page.
   }
   applyTheme(THEME_STORAGE_KEY, themes, choice);
+  dispatchEvent(new Event(THEME_EVENT));
 }
 
 /** The theme the page shows now: the visitor's choice, or the device's. */

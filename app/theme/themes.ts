@@ -11,6 +11,9 @@ export type ThemeChoice = Theme | "device";
 /** localStorage key of the theme the visitor chose (unset: the device's). */
 export const THEME_STORAGE_KEY = "theme";
 
+/** The window's event when the visitor has chosen a theme (./choose-theme.ts). */
+export const THEME_EVENT = "themechange";
+
 /**
  * The browser bar's colour in each theme (`<meta name="theme-color">`): the brand in light, the
  * page's own background in dark.

@@ -1,8 +1,8 @@
 // `npm run bench`: how long each control takes to answer its first use, from the click to the first
 // frame that shows the answer, on the production build served by `npm start`, with the CPU slowed
 // down 4× as Lighthouse slows it (`--cpu 8` for 8×; `--only planner` for the controls whose name
-// starts so). Median of 5 page loads each; and a plan shared as a link, from the navigation to
-// its range shown. Not a test:
+// starts so). Median of 5 page loads each; a plan shared as a link, from the navigation to
+// its range shown; and five links, from the click to the next page shown (./navigations.ts). Not a test:
 // timings depend on the machine; the browser tests check what makes them short.
 //
 // Each control is timed twice: after the pointer has rested on it for 200 ms (as a mouse's click
@@ -19,6 +19,8 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 
 import { chromium, type Page } from "playwright-core";
+
+import { timeNavigations } from "./navigations.ts";
 
 const { values } = parseArgs({
   options: { cpu: { type: "string", default: "4" }, only: { type: "string" } },
@@ -135,8 +137,9 @@ const sharedPlans = [
   },
 ];
 
+const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  executablePath,
   headless: true,
   args: ["--no-sandbox", "--disable-gpu"],
 });
@@ -224,6 +227,8 @@ try {
       `${name.padEnd(30)} median ${times[Math.floor(RUNS / 2)]!.toFixed(0)} ms  (${times.map((t) => t.toFixed(0)).join(", ")})`,
     );
   }
+  if (!values.only || "navigations".startsWith(values.only))
+    await timeNavigations({ base, cpu: CPU_SLOWDOWN, runs: RUNS, executablePath });
 } finally {
   await browser.close();
   server.kill();
