@@ -25,14 +25,20 @@ function isCurrency(value: unknown): value is Currency {
   return currencies.includes(value as Currency);
 }
 
-/** `first`, then the other two in their usual order. */
-export function currencyOrder(first: Currency): readonly [Currency, Currency, Currency] {
+/** The studio's own currency, shown first where the page has set none (and without JavaScript). */
+export const defaultCurrency: Currency = "aed";
+
+/** One value per currency (a price's amounts), `first`'s then the others' in their usual order. */
+export function inCurrencyOrder<T>(
+  values: Record<Currency, T>,
+  first: Currency,
+): readonly [T, T, T] {
   const [second, third] = currencies.filter((c) => c !== first);
-  return [first, second!, third!];
+  return [values[first], values[second!], values[third!]];
 }
 
 /** The currency prices show first, as the page's script set it (dirhams where it set none). */
 export function shownCurrency(): Currency {
   const shown = document.documentElement.dataset.currency;
-  return isCurrency(shown) ? shown : "aed";
+  return isCurrency(shown) ? shown : defaultCurrency;
 }

@@ -14,8 +14,8 @@ type Scripts = readonly (string | false)[];
  * What every `<head>` carries besides its meta tags: the stylesheet (cut to each page's critical
  * CSS after the build), the site icon as a fingerprinted file (cached for good; the browser asks
  * for it after the page, at its lowest priority), and one inline script (one hash in the policy):
- * the `scripts`, then the one adding
- * the island module, which holds a click in an island or in `moduleControls` until it runs.
+ * the `scripts`, then the one adding the island module, which holds a click in an island or in
+ * `moduleControls` until it runs.
  */
 export function DocumentHead(props: { scripts: Scripts; moduleControls: string[] }) {
   const { islandScript } = usePrerender();

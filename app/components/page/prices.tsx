@@ -1,7 +1,13 @@
 import { useTranslations } from "use-intl";
 
 import type { Price } from "~/content/localize";
-import { CURRENCY_CHOICE, currencies, currencyOrder, type Currency } from "~/currency/currencies";
+import {
+  CURRENCY_CHOICE,
+  currencies,
+  defaultCurrency,
+  inCurrencyOrder,
+  type Currency,
+} from "~/currency/currencies";
 
 /**
  * A price with the visitor's currency first: the page holds it in each of the three orders, and
@@ -15,14 +21,11 @@ export function InVisitorsCurrency({
   price: Price;
   render: (amounts: readonly [string, string, string]) => React.ReactNode;
 }) {
-  return currencies.map((first) => {
-    const [a, b, c] = currencyOrder(first);
-    return (
-      <div key={first} className="price-variant" data-first={first}>
-        {render([price[a], price[b], price[c]])}
-      </div>
-    );
-  });
+  return currencies.map((first) => (
+    <div key={first} className="price-variant" data-first={first}>
+      {render(inCurrencyOrder(price, first))}
+    </div>
+  ));
 }
 
 /** The names of the currencies on the choice's buttons. */
@@ -53,7 +56,7 @@ export function CurrencyChoice({ className }: { className?: string }) {
           key={c}
           type="button"
           value={c}
-          aria-pressed={c === "aed"}
+          aria-pressed={c === defaultCurrency}
           className="min-h-11 rounded-full border border-border px-3 font-medium hover:bg-muted aria-pressed:border-primary aria-pressed:bg-accent-soft aria-pressed:text-accent"
         >
           {t(currencyNames[c])}

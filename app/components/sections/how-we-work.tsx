@@ -1,9 +1,8 @@
 import { ArrowRight } from "lucide";
 import { useTranslations } from "use-intl";
 
-import { CurrencyChoice, InVisitorsCurrency } from "~/components/page/prices";
-
 import { CtaPanel } from "~/components/page/cta-panel";
+import { CurrencyChoice, InVisitorsCurrency } from "~/components/page/prices";
 import { useInEnglish } from "~/components/page/untranslated";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";

@@ -6,7 +6,12 @@ import { useInEnglish, type EnglishAttributes } from "~/components/page/untransl
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { PlannerPage } from "~/content/localize";
-import { CURRENCY_EVENT, currencyOrder, shownCurrency, type Currency } from "~/currency/currencies";
+import {
+  CURRENCY_EVENT,
+  defaultCurrency,
+  inCurrencyOrder,
+  shownCurrency,
+} from "~/currency/currencies";
 import {
   formatAed,
   formatAedAmount,
@@ -50,7 +55,7 @@ function subscribeCurrency(listener: () => void) {
   addEventListener(CURRENCY_EVENT, listener);
   return () => removeEventListener(CURRENCY_EVENT, listener);
 }
-const dirhamsFirst = (): Currency => "aed";
+const dirhamsFirst = () => defaultCurrency;
 
 /**
  * The planner: the buyer's choices, the range they give with what each one adds, the engagement
@@ -86,14 +91,8 @@ export function ProjectPlanner({ page }: { page: PlannerPage }) {
   };
   /** A plan's range, the visitor's currency first, and weeks, as the status and the message write them. */
   const figures = (p: Plan) => {
-    const amounts = formatPrices(locale, p.total);
-    const [first, second, third] = currencyOrder(currency);
-    return {
-      first: amounts[first],
-      second: amounts[second],
-      third: amounts[third],
-      weeks: formatWeeks(locale, p.weeks),
-    };
+    const [first, second, third] = inCurrencyOrder(formatPrices(locale, p.total), currency);
+    return { first, second, third, weeks: formatWeeks(locale, p.weeks) };
   };
   const summary = (p: Plan) => t("planner.summary", figures(p));
 

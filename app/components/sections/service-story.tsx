@@ -2,7 +2,6 @@ import { Check } from "lucide";
 import { useTranslations } from "use-intl";
 
 import { CurrencyChoice, InVisitorsCurrency } from "~/components/page/prices";
-
 import { useInEnglish } from "~/components/page/untranslated";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";

@@ -54,16 +54,22 @@ export const projects = loadCollection(
         `${path}: en.industry: expected the id of an industry (app/content/industries), got "${e.industry}"`,
       );
     }
-    const { hero, screen1, screen2, heroAlt, screen1Alt, screen2Alt, service, ...rest } = e;
-    const { clientLogo: logo, ...afterLogo } = rest;
     const {
+      hero,
+      screen1,
+      screen2,
+      heroAlt,
+      screen1Alt,
+      screen2Alt,
+      clientLogo: logo,
+      service,
       testimonialQuote,
       testimonialAuthor,
       testimonialAuthorOwnSpelling = [],
       testimonialPosition,
       industry,
       ...entry
-    } = afterLogo;
+    } = e;
     // A name in another script is a claim about how a real person writes it: only where they said.
     for (const [locale, name] of Object.entries(testimonialAuthor)) {
       if (

@@ -19,12 +19,18 @@ const updated = field.date({
   description: "The day this text last changed (search engines read it).",
 });
 
-/** An https address; `what` says what is expected, such as "a Google Play address". */
-const httpsUrl = (what: string) => z.url({ protocol: /^https$/, error: `expected ${what}` });
+/**
+ * An https address, at `hostname` where one is given; `what` says what is expected, such as "a
+ * Google Play address".
+ */
+const httpsUrl = (what: string, hostname?: RegExp) =>
+  z.url({ protocol: /^https$/, ...(hostname && { hostname }), error: `expected ${what}` });
 
-/** A product's page in one store, at that store's host; optional. */
-const storePage = (hostname: RegExp, what: string) =>
-  z.url({ protocol: /^https$/, hostname, error: `expected ${what}` }).optional();
+/** A telephone number as dialled: + and digits. */
+const dialled = () =>
+  z
+    .string()
+    .regex(/^\+\d{6,15}$/, { error: "expected the number as dialled, such as +97172260142" });
 
 /** What a case study's screen images are: taken from the product, or drawn for the page. */
 const screenKinds = ["screenshot", "illustration"] as const;
@@ -173,14 +179,18 @@ const projectFields = i18nFile(
         product: httpsUrl("the product's address, such as https://www.example.com")
           .optional()
           .meta({ title: "The product on the web" }),
-        appStore: storePage(
-          /^apps\.apple\.com$/,
+        appStore: httpsUrl(
           "an App Store address, such as https://apps.apple.com/app/id123",
-        ).meta({ title: "App Store page" }),
-        googlePlay: storePage(
-          /^play\.google\.com$/,
+          /^apps\.apple\.com$/,
+        )
+          .optional()
+          .meta({ title: "App Store page" }),
+        googlePlay: httpsUrl(
           "a Google Play address, such as https://play.google.com/store/apps/details?id=com.example",
-        ).meta({ title: "Google Play page" }),
+          /^play\.google\.com$/,
+        )
+          .optional()
+          .meta({ title: "Google Play page" }),
       })
       .optional()
       .meta({
@@ -669,7 +679,6 @@ function isTimeZone(name: string): boolean {
   }
 }
 
-/** Social networks the footer links to, each by its name. */
 /** The sites where clients review the studio: About links to each profile. */
 const reviewSource = z
   .strictObject({
@@ -678,6 +687,7 @@ const reviewSource = z
   })
   .meta({ title: "Review site" });
 
+/** Social networks the footer links to, each by its name. */
 const socialIds = ["linkedin", "x", "github", "instagram"] as const;
 
 const siteFields = i18nFile(
@@ -691,20 +701,16 @@ const siteFields = i18nFile(
       .regex(/[^/]$/, { error: "expected no slash at the end" })
       .meta({ title: "Site address", description: "https://…, without a slash at the end" }),
     email: z.email({ error: "expected an email address" }).meta({ title: "Email" }),
-    phone: z
-      .string()
-      .regex(/^\+\d{6,15}$/, { error: "expected the number as dialled, such as +97172260142" })
-      .meta({ title: "Phone, as dialled", description: "+ and digits only, such as +97172260142" }),
+    phone: dialled().meta({
+      title: "Phone, as dialled",
+      description: "+ and digits only, such as +97172260142",
+    }),
     phoneDisplay: field.text({ title: "Phone, as shown" }),
-    whatsapp: z
-      .string()
-      .regex(/^\+\d{6,15}$/, { error: "expected the number as dialled, such as +97172260142" })
-      .optional()
-      .meta({
-        title: "WhatsApp Business number",
-        description:
-          "+ and digits only; the header, the menu and the contact section link to a chat with it. Leave empty for none",
-      }),
+    whatsapp: dialled().optional().meta({
+      title: "WhatsApp Business number",
+      description:
+        "+ and digits only; the header, the menu and the contact section link to a chat with it. Leave empty for none",
+    }),
     legal: z
       .strictObject({
         name: field.text({
