@@ -43,8 +43,7 @@ export function pagePolicy(scriptHashes: readonly string[]): string {
     "default-src 'none'",
     `script-src 'self' ${[...new Set(scriptHashes)].join(" ")} ${CAL_SCRIPTS}`,
     "style-src 'self' 'unsafe-inline'",
-    // data: for the site icon, inline in every page.
-    `img-src 'self' data: ${CAL_SCRIPTS}`,
+    `img-src 'self' ${CAL_SCRIPTS}`,
     // No font of the site's own: the pages use the device's; the booking embed brings Cal.com's.
     `font-src ${CAL_FONTS}`,
     // 'self': the forms post to the site's own intake, on the same origin.

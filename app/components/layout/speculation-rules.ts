@@ -20,6 +20,7 @@ export const SPECULATION_RULES = JSON.stringify({
 export function addSpeculationRules() {
   if (!HTMLScriptElement.supports?.("speculationrules")) return;
   if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
+  // A script element runs once: each time the rules go back, they are a new one.
   let rules: HTMLScriptElement | undefined;
   const add = () => {
     rules = Object.assign(document.createElement("script"), {
@@ -28,9 +29,12 @@ export function addSpeculationRules() {
     });
     document.head.append(rules);
   };
+  let putBack: ReturnType<typeof setTimeout> | undefined;
+  // Choices in quick succession put one set of rules back, once.
   const renew = () => {
     rules?.remove();
-    setTimeout(add, RULES_OUT_MS);
+    clearTimeout(putBack);
+    putBack = setTimeout(add, RULES_OUT_MS);
   };
   add();
   addEventListener(THEME_EVENT, renew);
