@@ -6,8 +6,6 @@ export type Prerender = {
   islandScript: string;
   /** An island's HTML, rendered as its own React root, as the browser will hydrate it. */
   renderIsland: (element: ReactElement, identifierPrefix: string) => string;
-  /** How many islands of each name the page has rendered so far. */
-  rendered: Map<string, number>;
 };
 
 export const PrerenderContext = createContext<Prerender | null>(null);

@@ -6,22 +6,24 @@ import { hydrateRoot } from "react-dom/client";
 import { LoadedMessagesProvider } from "~/i18n/intl";
 import type { Locale } from "~/i18n/locales";
 
-import { islandIdPrefix, type Island } from "./island";
+import type { Island } from "./island";
 
-/** Hydrates one island element with its component and the props written before it. */
+/**
+ * Hydrates one island element with its component, the props written inside it (taken out first:
+ * React draws what the component renders, nothing else) and the id prefix written on it.
+ */
 export async function hydrateIsland(
   element: HTMLElement,
   island: Island<object>,
   locale: Locale,
 ): Promise<void> {
-  const name = element.dataset.island ?? "";
-  // Its props, as JSON just before it; an island without props has none.
-  const data = element.previousElementSibling;
-  const json =
-    data instanceof HTMLScriptElement && data.type === "application/json" ? data.text : "{}";
-  const props = JSON.parse(json) as object;
+  const data = element.firstElementChild;
+  let props = {};
+  if (data instanceof HTMLScriptElement && data.type === "application/json") {
+    props = JSON.parse(data.text) as object;
+    data.remove();
+  }
   const Component = island.component as ComponentType<object>;
-  const sameName = [...document.querySelectorAll(`island-root[data-island="${name}"]`)];
   await new Promise<void>((hydrated) => {
     startTransition(() => {
       hydrateRoot(
@@ -31,11 +33,11 @@ export async function hydrateIsland(
             <Component {...props} />
           </Hydrated>
         </LoadedMessagesProvider>,
-        { identifierPrefix: islandIdPrefix(name, sameName.indexOf(element)) },
+        { identifierPrefix: element.getAttribute("prefix") ?? "" },
       );
     });
   });
-  element.dataset.hydrated = "";
+  element.setAttribute("hydrated", "");
 }
 
 /** Tells when React has committed the island: its handlers are attached from then on. */

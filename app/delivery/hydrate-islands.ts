@@ -16,7 +16,11 @@ const IDLE_AT_MOST_MS = 3000;
 
 const state = new WeakMap<HTMLElement, Promise<void>>();
 
-/** Hydrates every island of the page on its trigger. */
+/**
+ * Hydrates every island of the page on its trigger: `<island-root>` is defined as a custom
+ * element, so each one starts as the parser reaches it (those already parsed at once), and so does
+ * one added to the page later.
+ */
 export function hydrateIslands() {
   const start = (element: HTMLElement) => {
     if (!state.has(element)) {
@@ -29,9 +33,33 @@ export function hydrateIslands() {
   const held = (event: Event) => holdUntilHydrated(event, start);
   addEventListener("click", held, true);
   addEventListener("submit", held, true);
-  for (const element of document.querySelectorAll<HTMLElement>("island-root[data-island]")) {
-    triggers[element.dataset.when as Trigger](element, () => void start(element));
-  }
+  customElements.define(
+    "island-root",
+    class extends HTMLElement {
+      connectedCallback() {
+        const trigger = triggers[this.getAttribute("when") as Trigger];
+        whenParsed(this, () => trigger(this, () => void start(this)));
+      }
+    },
+  );
+}
+
+/**
+ * Calls `callback` once the parser has gone past `element`, so its children are all there: when a
+ * node follows it, or the document is parsed.
+ */
+function whenParsed(element: HTMLElement, callback: () => void) {
+  const parsed = () => element.nextSibling !== null || document.readyState !== "loading";
+  if (parsed()) return callback();
+  const done = () => {
+    observer.disconnect();
+    document.removeEventListener("readystatechange", onState);
+    callback();
+  };
+  const observer = new MutationObserver(() => parsed() && done());
+  const onState = () => parsed() && done();
+  observer.observe(element.parentNode!, { childList: true });
+  document.addEventListener("readystatechange", onState);
 }
 
 const warn = (error: unknown) => console.warn("island", error);
@@ -107,12 +135,12 @@ function onVisible(element: HTMLElement, callback: () => void) {
 
 /** Loads what one island needs, all at once, then hydrates it (./hydrate-island.tsx). */
 async function hydrate(element: HTMLElement): Promise<void> {
-  const name = element.dataset.island ?? "";
+  const name = element.getAttribute("island") ?? "";
   const load = islands[`../islands/${name}.tsx`];
   if (!load) throw new Error(`no island "${name}"`);
   const locale = localeFromHtmlLang(document.documentElement.lang);
   // The strings it shows beyond its page's (the contact form's), named by its element.
-  const own = element.dataset.messages?.split(" ").filter(isMessagePart) ?? [];
+  const own = element.getAttribute("messages")?.split(" ").filter(isMessagePart) ?? [];
   const [{ hydrateIsland }, { default: island }] = await Promise.all([
     import("./hydrate-island"),
     load(),

@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { useId, type ComponentType } from "react";
 import { useMessages } from "use-intl";
 
 import { MessagesProvider } from "~/i18n/intl";
@@ -8,14 +8,6 @@ import { useLocale } from "~/i18n/use-locale";
 import { usePrerender } from "./context";
 
 /**
- * The prefix of the ids an island's components make (`useId`): its name and its place among the
- * page's islands of that name, which the browser counts the same way (./hydrate-island.tsx).
- */
-export function islandIdPrefix(name: string, index: number): string {
-  return `${name}${index || ""}-`;
-}
-
-/**
  * When an island hydrates, in Astro's words: `load`, `idle`, `visible`, `intent`; and `address`:
  * at once when the page's address carries a state to show (a shared plan), at the visitor's first
  * move on the page otherwise (README.md).
@@ -23,28 +15,40 @@ export function islandIdPrefix(name: string, index: number): string {
 export const triggers = ["load", "idle", "visible", "intent", "address"] as const;
 export type Trigger = (typeof triggers)[number];
 
+/** What JSON carries unchanged: an island's props travel in the page as JSON. */
+type Json =
+  string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json | undefined };
+
+/** The props JSON would lose or change (a `Date`, a `Map`, a function), by name. */
+type NotJson<Props> = {
+  [Key in keyof Props]-?: Props[Key] extends Json | undefined ? never : Key;
+}[keyof Props];
+
+/** A component whose props are all JSON; otherwise a type error names the props that are not. */
+type JsonPropsComponent<Props> = ComponentType<Props> &
+  ([NotJson<Props>] extends [never] ? unknown : { propsNotJson: NotJson<Props> });
+
 /** An island as a page renders it, and its component, which the browser hydrates. */
 export type Island<Props> = ComponentType<Props> & { readonly component: ComponentType<Props> };
 
 /**
  * Declares an island: `name` is its file in app/islands/, where the browser finds its code. The
- * prerender writes its HTML, its props as JSON that never runs, its trigger and the strings it
- * shows beyond its page's; nothing else of the page runs in the browser.
+ * prerender writes its element (`<island-root island when prefix messages>`), its props inside as
+ * JSON that never runs, and its HTML rendered as a React root of its own, with the prefix of the
+ * ids its components make (`useId`); nothing else of the page runs in the browser.
  */
 export function island<Props extends object>(
   name: string,
   { when, messages = [] }: { when: Trigger; messages?: readonly MessagePart[] },
-  component: ComponentType<Props>,
+  component: JsonPropsComponent<Props>,
 ): Island<Props> {
   function IslandRoot(props: Props) {
-    const { renderIsland, rendered } = usePrerender();
+    const { renderIsland } = usePrerender();
     const locale = useLocale();
     const pageMessages = useMessages();
-    // Rendered once per page, in document order: the browser finds them in the same order.
-    const index = rendered.get(name) ?? 0;
-    rendered.set(name, index + 1);
-    const prefix = islandIdPrefix(name, index);
-    const Component = component;
+    // Unique in the page, and written on the element: the browser reads it back as it is.
+    const prefix = `${name}-${useId().replace(/[^\w]/g, "")}-`;
+    const Component = component as ComponentType<Props>;
     const html = renderIsland(
       <MessagesProvider locale={locale} messages={pageMessages}>
         <Component {...props} />
@@ -53,18 +57,15 @@ export function island<Props extends object>(
     );
     // `<` escaped: no value can close the script element.
     const json = JSON.stringify(props).replaceAll("<", "\\u003c");
+    const data = json === "{}" ? "" : `<script type="application/json">${json}</script>`;
     return (
-      <>
-        {json !== "{}" && (
-          <script type="application/json" dangerouslySetInnerHTML={{ __html: json }} />
-        )}
-        <IslandElement
-          data-island={name}
-          data-when={when}
-          data-messages={messages.length > 0 ? messages.join(" ") : undefined}
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
-      </>
+      <IslandElement
+        island={name}
+        when={when}
+        prefix={prefix}
+        messages={messages.length > 0 ? messages.join(" ") : undefined}
+        dangerouslySetInnerHTML={{ __html: data + html }}
+      />
     );
   }
   IslandRoot.displayName = `Island(${name})`;

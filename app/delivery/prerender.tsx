@@ -13,7 +13,6 @@ export function PrerenderDelivery({ islandScript, children }: Props) {
   const value: Prerender = {
     islandScript,
     renderIsland: (element, identifierPrefix) => renderToString(element, { identifierPrefix }),
-    rendered: new Map(),
   };
   return <PrerenderContext value={value}>{children}</PrerenderContext>;
 }

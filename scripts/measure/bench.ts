@@ -76,7 +76,7 @@ async function clickToOpen(page: Page, trigger: string, shown: string): Promise<
   );
 }
 
-const island = (name: string, control: string) => `island-root[data-island="${name}"] ${control}`;
+const island = (name: string, control: string) => `island-root[island="${name}"] ${control}`;
 const controls = [
   // No island: the page's HTML holds each list, and its button opens it as a popover.
   {
@@ -123,7 +123,7 @@ const controls = [
     shown: island("project-planner", 'button[type="button"]'),
     // Also timed as a buyer meets it: the pointer moved over the page (which wakes the island)
     // and the first choice made once it is awake, as after reading its first lines.
-    woken: 'island-root[data-island="project-planner"][data-hydrated]',
+    woken: 'island-root[island="project-planner"][hydrated]',
   },
 ];
 

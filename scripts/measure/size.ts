@@ -76,10 +76,10 @@ for (const page of pages) {
   entryModule ||= modules[0] ?? "";
   const js =
     inline.reduce((sum, text) => sum + gzip(text), 0) + (await total(await closure(modules)));
-  const islands = [...html.matchAll(/<island-root data-island="([\w-]+)" data-when="(\w+)"/g)].map(
+  const islands = [...html.matchAll(/<island-root island="([\w-]+)" when="(\w+)"/g)].map(
     (m) => `${m[1]} (${m[2]})`,
   );
-  for (const m of html.matchAll(/<island-root data-island="([\w-]+)"/g)) islandNames.add(m[1]!);
+  for (const m of html.matchAll(/<island-root island="([\w-]+)"/g)) islandNames.add(m[1]!);
   const htmlBr = (await stat(join(compressedDir, `${pageFile(page)}.br`))).size;
   if (js / KiB > budgets.transferKiB.beforeActing) overScript.push(`${page}: ${kib(js)} KiB`);
   if (htmlBr > FIRST_ROUND_TRIP_BYTES) overFirstTrip.push(`${page}: ${htmlBr} bytes`);

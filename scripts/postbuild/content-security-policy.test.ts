@@ -12,7 +12,7 @@ import {
 /** A page as React Router prerenders it: the head's script, islands, structured data. */
 const sample =
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>theme()</script></head><body>' +
-  '<script type="application/json">{"path":"/"}</script><island-root></island-root>' +
+  '<island-root><script type="application/json">{"path":"/"}</script></island-root>' +
   '<script type="application/ld+json">{}</script><script>year()</script></body></html>';
 
 function policyOf(html: string) {

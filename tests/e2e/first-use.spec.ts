@@ -22,8 +22,8 @@ const HYDRATION_CODE = /\/assets\/hydrate-island-[^/]+\.js$/;
 
 const hydrated = (page: Page) =>
   page
-    .locator("island-root[data-hydrated]")
-    .evaluateAll((islands) => islands.map((island) => island.getAttribute("data-island")));
+    .locator("island-root[hydrated]")
+    .evaluateAll((islands) => islands.map((island) => island.getAttribute("island")));
 
 test("a page loads one module and no React until the visitor acts; an island wakes on its own trigger", async ({
   page,
@@ -53,7 +53,29 @@ test("the office hours in the visitor's zone hydrate only as they come near the 
   await page.waitForLoadState("networkidle");
   expect(await hydrated(page)).not.toContain("your-hours");
   await page.locator('[data-slot="your-hours"]').first().scrollIntoViewIfNeeded();
-  await expect(page.locator('island-root[data-island="your-hours"][data-hydrated]')).toHaveCount(1);
+  await expect(page.locator('island-root[island="your-hours"][hydrated]')).toHaveCount(1);
+});
+
+test("an island added to the page after its module ran wakes too, with the props and prefix it carries", async ({
+  page,
+  visit,
+}) => {
+  await visit("/about");
+  // A copy of the office hours as the prerender wrote them, kept aside.
+  await page.evaluate(() => {
+    const copy = document.querySelector("island-root[island=your-hours]")!.cloneNode(true);
+    (copy as HTMLElement).setAttribute("prefix", "later-");
+    Object.assign(window, { __later: copy });
+  });
+  // The module has run once the office hours have woken, brought into view.
+  await page.locator('[data-slot="your-hours"]').first().scrollIntoViewIfNeeded();
+  await expect(page.locator('island-root[island="your-hours"][hydrated]')).toHaveCount(1);
+  // The copy added as a page would add it later, in view.
+  await page.evaluate(() => {
+    const later = (window as unknown as { __later: HTMLElement }).__later;
+    document.querySelector('[data-slot="your-hours"]')!.closest("section")!.prepend(later);
+  });
+  await expect(page.locator('island-root[prefix="later-"][hydrated]')).toHaveCount(1);
 });
 
 /** Holds the islands' hydration code (or `ISLAND_MODULE`, the page's module) until `release()`. */
@@ -125,9 +147,7 @@ test("a pointer resting on an island before the island module arrives wakes it o
   await page.goto("/", { waitUntil: "commit" });
   await page.getByLabel(messages.en.contact.name).hover();
   release();
-  await expect(page.locator('island-root[data-island="contact-form"][data-hydrated]')).toHaveCount(
-    1,
-  );
+  await expect(page.locator('island-root[island="contact-form"][hydrated]')).toHaveCount(1);
 });
 
 test("the theme list opens at the first click before any script has arrived, and a choice made then is applied when the module comes", async ({

@@ -224,9 +224,9 @@ export async function brokenStrings(page: Page): Promise<string[]> {
 
 /** Wakes an island as a visitor would, with the pointer over it, and waits until it is hydrated. */
 export async function wakeIsland(page: Page, name: string, index = 0) {
-  const island = page.locator(`island-root[data-island="${name}"]`).nth(index);
+  const island = page.locator(`island-root[island="${name}"]`).nth(index);
   await island.locator(":scope > *:visible").first().hover();
-  await island.and(page.locator("[data-hydrated]")).waitFor({ state: "attached" });
+  await island.and(page.locator("[hydrated]")).waitFor({ state: "attached" });
 }
 
 /**

@@ -220,7 +220,7 @@ test("islands hydrate in place: nothing shown is removed and drawn again", async
   await visit("/zh");
   await wakeIsland(page, "contact-form");
   await page.locator('[data-slot="your-hours"]').first().scrollIntoViewIfNeeded();
-  await expect(page.locator('island-root[data-island="your-hours"][data-hydrated]')).toHaveCount(1);
+  await expect(page.locator('island-root[island="your-hours"][hydrated]')).toHaveCount(1);
   expect(
     await page.evaluate(() => (window as unknown as { removedNodes: string[] }).removedNodes),
   ).toEqual([]);

@@ -65,9 +65,7 @@ const labelOf = (locale: Locale) => ({
 async function openPlanner(page: Page, path: string) {
   await page.goto(path);
   if (!path.includes("?")) await wakeIsland(page, "project-planner");
-  await expect(page.locator('island-root[data-island="project-planner"]')).toHaveAttribute(
-    "data-hydrated",
-  );
+  await expect(page.locator('island-root[island="project-planner"]')).toHaveAttribute("hydrated");
 }
 
 async function choose(page: Page, locale: Locale, choice: Choice) {
@@ -109,9 +107,7 @@ for (const locale of locales) {
     ).toContainText(t("planner.adds", { amount: formatAed(locale, need.amount) }));
 
     await page.reload();
-    await expect(page.locator('island-root[data-island="project-planner"]')).toHaveAttribute(
-      "data-hydrated",
-    );
+    await expect(page.locator('island-root[island="project-planner"]')).toHaveAttribute("hydrated");
     await expect(status).toHaveText(summaryOf(locale, chosen));
     await expect(
       page.getByLabel(labelOf(locale).platform(chosen.build[0]!), { exact: true }),
@@ -271,8 +267,8 @@ test.describe("a malformed or hostile address", () => {
       });
       const response = await page.goto(`${paths.planner("en")}${query}`);
       expect(response!.status()).toBe(200);
-      await expect(page.locator('island-root[data-island="project-planner"]')).toHaveAttribute(
-        "data-hydrated",
+      await expect(page.locator('island-root[island="project-planner"]')).toHaveAttribute(
+        "hydrated",
       );
       await expect(page.getByRole("status")).toHaveText(messages.en.planner.empty);
       await expect(page.locator("main img")).toHaveCount(0);

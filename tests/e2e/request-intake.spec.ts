@@ -113,9 +113,7 @@ test("a plan from the Arabic planner arrives as a plan: its codes, the model's v
   await page.goto(
     `${paths.planner("ar")}?v=1&build=ios&build=android&scope=first-version&need=payments&within=3`,
   );
-  await expect(page.locator('island-root[data-island="project-planner"]')).toHaveAttribute(
-    "data-hydrated",
-  );
+  await expect(page.locator('island-root[island="project-planner"]')).toHaveAttribute("hydrated");
   await page.getByRole("button", { name: messages.ar.planner.send }).click();
   await page.getByLabel(messages.ar.contact.name).fill("فيصل العتيبي");
   await page.getByLabel(messages.ar.contact.email, { exact: true }).fill("faisal@example.com");

@@ -228,7 +228,7 @@ test("the whole stylesheet is fetched only when an island wakes, once", async ({
   await wakeIsland(page, "contact-form");
   await expect.poll(sheets).toBe(before + 1);
   // The office hours beside the form, in view now, wake with the stylesheet already there.
-  await expect(page.locator('island-root[data-island="your-hours"][data-hydrated]')).toHaveCount(1);
+  await expect(page.locator('island-root[island="your-hours"][hydrated]')).toHaveCount(1);
   await page.waitForLoadState("networkidle");
   expect(fetched).toHaveLength(1);
 });

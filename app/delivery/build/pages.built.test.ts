@@ -38,17 +38,19 @@ test("every page ends with the element its first frame waits for", () => {
   }
 });
 
-test("each island names a module of app/islands, a trigger and its strings, and its props are JSON", () => {
+test("each island names a module of app/islands, a trigger, its strings and a prefix of its own, and its props are JSON", () => {
   let found = 0;
   for (const { file, html } of pages) {
     const islands = [
       ...html.matchAll(
-        /(<script type="application\/json">([^<]*)<\/script>)?<island-root data-island="([\w-]+)" data-when="(\w+)"(?: data-messages="([\w ]+)")?>/g,
+        /<island-root island="([\w-]+)" when="(\w+)" prefix="([\w-]+)"(?: messages="([\w ]+)")?>(<script type="application\/json">([^<]*)<\/script>)?/g,
       ),
     ];
     found += islands.length;
     expect(islands.length, file).toBe(html.split("<island-root").length - 1);
-    for (const [, , props, name, when, messages = ""] of islands) {
+    const prefixes = islands.map(([, , , prefix]) => prefix);
+    expect(new Set(prefixes).size, `${file}: one prefix per island`).toBe(prefixes.length);
+    for (const [, name, when, , messages = "", , props] of islands) {
       expect(islandFiles, file).toContain(name);
       expect(triggers, file).toContain(when);
       for (const part of messages.split(" ").filter(Boolean)) {
