@@ -1,7 +1,6 @@
 import { useTranslations } from "use-intl";
 import { Links, Meta, Outlet, useMatches } from "react-router";
 
-import { BOOKING_BUTTON_ID, HEADER_BOOKING_ID } from "./components/layout/booking-intent";
 import { HEADER_LANGUAGE_ID, LANGUAGE_MENU_ID } from "./components/layout/language-menu-links";
 import { PageEnd, wholePageFirstScript } from "./components/layout/page-end";
 import { THEME_MENU_ID } from "./components/layout/theme-menu-choices";
@@ -33,13 +32,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             wholePageFirstScript,
             ...handles.flatMap((h) => (h as HeadScriptsHandle | undefined)?.headScripts ?? []),
           ]}
-          moduleControls={[
-            `#${THEME_MENU_ID}`,
-            `#${LANGUAGE_MENU_ID}`,
-            `#${HEADER_LANGUAGE_ID}`,
-            `#${BOOKING_BUTTON_ID}`,
-            `#${HEADER_BOOKING_ID}`,
-          ]}
+          moduleControls={[`#${THEME_MENU_ID}`, `#${LANGUAGE_MENU_ID}`, `#${HEADER_LANGUAGE_ID}`]}
         />
         <Meta />
         <Links />

@@ -2,6 +2,7 @@ import siteIconUrl from "../../public/favicon.svg?url&no-inline";
 import siteCss from "~/styles/app.css?inline";
 
 import { usePrerender } from "./context";
+import { HAND_OVER_EVENT, NEVER_HELD } from "./early-events";
 import { scriptCall } from "./inline-script";
 import islandModule from "./island-module.ts?inline-script";
 import { STYLESHEET_ID } from "./stylesheet";
@@ -20,7 +21,10 @@ type Scripts = readonly (string | false)[];
 export function DocumentHead(props: { scripts: Scripts; moduleControls: string[] }) {
   const { islandScript } = usePrerender();
   const held = ["island-root", ...props.moduleControls].join();
-  const calls = [...props.scripts.filter(Boolean), scriptCall(islandModule, islandScript, held)];
+  const calls = [
+    ...props.scripts.filter(Boolean),
+    scriptCall(islandModule, islandScript, held, NEVER_HELD, HAND_OVER_EVENT),
+  ];
   return (
     <>
       <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: siteCss }} />

@@ -4,6 +4,7 @@ import { documentParts, isMessagePart, loadMessageParts } from "~/i18n/message-l
 import { localeFromHtmlLang } from "~/i18n/locales";
 import { onIntent } from "~/lib/on-intent";
 
+import { takeEarlyEvents } from "./early-events";
 import type { Island, Trigger } from "./island";
 import { STYLESHEET_ID } from "./stylesheet";
 
@@ -30,9 +31,10 @@ export function hydrateIslands() {
     }
     return state.get(element)!;
   };
-  const held = (event: Event) => holdUntilHydrated(event, start);
-  addEventListener("click", held, true);
-  addEventListener("submit", held, true);
+  takeEarlyEvents((target) => {
+    const island = target.closest<HTMLElement>("island-root");
+    return island && !settled.has(island) ? island : undefined;
+  }, start);
   customElements.define(
     "island-root",
     class extends HTMLElement {
@@ -80,23 +82,6 @@ const triggers: Record<Trigger, (element: HTMLElement, callback: () => void) => 
 
 /** The islands whose hydration has ended, done or failed: a click on them passes. */
 const settled = new WeakSet<Element>();
-
-/**
- * A click or a submit on an island not yet hydrated is held, then made again where it landed once
- * the island has hydrated, or failed to: the first tap opens the language list. By then the held
- * click has been dispatched, so a checkbox it toggled back is toggled once more.
- */
-function holdUntilHydrated(event: Event, start: (element: HTMLElement) => Promise<void>) {
-  const target = event.target;
-  const element = target instanceof Element && target.closest<HTMLElement>("island-root");
-  if (!element || settled.has(element)) return;
-  event.preventDefault();
-  event.stopImmediatePropagation();
-  void start(element).then(() => {
-    if (target instanceof HTMLFormElement) target.requestSubmit();
-    else target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
-  });
-}
 
 const PAGE_INTENT_EVENTS = [
   "pointermove",

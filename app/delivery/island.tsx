@@ -47,7 +47,7 @@ export function island<Props extends object>(
     const locale = useLocale();
     const pageMessages = useMessages();
     // Unique in the page, and written on the element: the browser reads it back as it is.
-    const prefix = `${name}-${useId().replace(/[^\w]/g, "")}-`;
+    const prefix = `${useId().replace(/[^a-zA-Z0-9]/g, "")}-`;
     const Component = component as ComponentType<Props>;
     const html = renderIsland(
       <MessagesProvider locale={locale} messages={pageMessages}>
