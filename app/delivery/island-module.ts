@@ -29,7 +29,8 @@ export default function islandModule(
   // Where the module fails, the next click does what the page does without JavaScript.
   script.onload = script.onerror = (loaded) => {
     removeEventListener("click", hold, true);
-    if ((loaded as Event).type == "load") dispatchEvent(new CustomEvent(handOver, { detail: queue }));
+    if ((loaded as Event).type == "load")
+      dispatchEvent(new CustomEvent(handOver, { detail: queue }));
   };
   const add = () => script.isConnected || document.head.append(script);
   addEventListener("click", hold, true);

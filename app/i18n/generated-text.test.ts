@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 
 import { describe, expect, test } from "vitest";
 
-import { generatedText, type GeneratedTextRule } from "./generated-text";
+import { generatedText, type GeneratedTextRule } from "../../tests/fixtures/generated-text";
 import { glossaryFiles } from "./locale-files";
 import { defaultLocale, locales, type Locale } from "./locales";
 import { loadMessages } from "./messages.server";

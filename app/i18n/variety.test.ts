@@ -18,7 +18,7 @@ import {
   type Avoided,
   type Text,
 } from "./variety";
-import { generatedSamples } from "./generated-text";
+import { generatedSamples } from "../../tests/fixtures/generated-text";
 
 type Translated = Exclude<Locale, "en">;
 /** Every language but English: each has its glossary's list of words to avoid. */
