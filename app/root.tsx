@@ -3,11 +3,11 @@ import { Links, Meta, Outlet, useMatches } from "react-router";
 
 import { HEADER_LANGUAGE_ID, LANGUAGE_MENU_ID } from "./components/layout/language-menu-links";
 import { PageEnd, wholePageFirstScript } from "./components/layout/page-end";
+import { rememberedLocaleScript } from "./components/layout/remembered-locale-script";
 import { THEME_MENU_ID } from "./components/layout/theme-menu-choices";
 import { DocumentHead, type HeadScriptsHandle } from "./delivery";
 import { pageParts, PARTS_ATTRIBUTE } from "./i18n/message-loading";
 import { defaultLocale, localeInfo } from "./i18n/locales";
-import { rememberedLocaleScript } from "./i18n/remembered-locale-script";
 import { useLocale } from "./i18n/use-locale";
 import { ThemeColors, themeScript } from "./theme/theme-script";
 

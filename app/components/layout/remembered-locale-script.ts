@@ -1,7 +1,7 @@
 import { scriptCall } from "~/delivery";
 
-import goToRememberedLocale from "./go-to-remembered-locale.ts?inline-script";
-import { LOCALE_STORAGE_KEY, localePrefixes } from "./remembered-locale";
+import goToRememberedLocale from "~/i18n/go-to-remembered-locale.ts?inline-script";
+import { LOCALE_STORAGE_KEY, localePrefixes } from "~/i18n/remembered-locale";
 
 /**
  * On English pages, before the first paint: a visitor who chose another language goes to the same
