@@ -33,7 +33,7 @@ import { project, projectIds } from "./content/projects";
 import { service, serviceIds } from "./content/services";
 import type { IsoDate } from "./content/types";
 import { locales, localizePath, stripLocale, type Locale } from "./i18n/locales";
-import { paths } from "./i18n/paths";
+import { paths } from "./paths";
 import { notFoundSections, type NotFoundSection } from "./not-found-sections";
 
 export type SitePage<Kind extends string = PageKind> = {

@@ -5,7 +5,6 @@
 // state.
 import type { Locale } from "../i18n/locales";
 import { site } from "./site";
-import { paths } from "../i18n/paths";
 
 import { aboutPage } from "./about";
 import { articlesIn, findArticle } from "./articles";
@@ -68,7 +67,6 @@ function projectsFilter({ facet, facetId }: Params, locale: Locale) {
     return {
       kind: "service" as const,
       ...serviceName(facetId, locale),
-      path: paths.projectsByService(locale, facetId),
       ids: projectIds.filter((id) => project(id).serviceId === facetId),
     };
   }
@@ -76,7 +74,6 @@ function projectsFilter({ facet, facetId }: Params, locale: Locale) {
     return {
       kind: "industry" as const,
       ...industryName(facetId, locale),
-      path: paths.projectsByIndustry(locale, facetId),
       ids: projectIds.filter((id) => project(id).industryId === facetId),
     };
   }

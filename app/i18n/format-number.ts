@@ -5,7 +5,7 @@
 // amount as Latin American prices write it («AED 25 000–45 000»). Arabic follows its own
 // (docs/glossary/ar.md): a range in words, «من 2 إلى 4 أسابيع», «بين 25% و35%», and a price with
 // its currency after the number, in words, «من 25,000 إلى 45,000 درهم».
-import type { OutcomeUnit } from "~/content/schema";
+import type { OutcomeUnit } from "./outcome-units";
 
 import { formatLocale, type Locale } from "./locales";
 

@@ -14,7 +14,7 @@ import {
   stripLocale,
   type Locale,
 } from "~/i18n/locales";
-import { paths } from "~/i18n/paths";
+import { paths } from "~/paths";
 import type { PageStatus } from "~/site-pages";
 
 import {

@@ -8,7 +8,7 @@ import { localeFromRequest, localeInfo } from "~/i18n/locales";
 import { createTranslator } from "use-intl/core";
 
 import { loadMessages } from "~/i18n/messages.server";
-import { paths } from "~/i18n/paths";
+import { paths } from "~/paths";
 import { absoluteUrl } from "~/lib/structured-data";
 
 import type { Route } from "./+types/blog-feed";

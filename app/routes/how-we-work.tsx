@@ -8,7 +8,7 @@ import { currencyScript } from "~/currency/currency-script";
 import type { HeadScriptsHandle } from "~/delivery";
 import type { PageHandle } from "~/i18n/message-loading";
 import { localeFromRequest } from "~/i18n/locales";
-import { paths } from "~/i18n/paths";
+import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { PageMeta } from "~/lib/meta";
 import { serviceOffer } from "~/lib/structured-data";

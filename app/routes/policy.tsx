@@ -8,7 +8,7 @@ import { policyContent } from "~/content/page-content";
 import { policyIds, type PolicyId } from "~/content/policies";
 import { site } from "~/content/site";
 import { localeFromRequest, pagePath, stripLocale } from "~/i18n/locales";
-import { paths } from "~/i18n/paths";
+import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { PageMeta } from "~/lib/meta";
 

@@ -6,7 +6,7 @@ import { projectContent } from "~/content/page-content";
 import { site } from "~/content/site";
 import type { PageHandle } from "~/i18n/message-loading";
 import { localeFromRequest } from "~/i18n/locales";
-import { paths } from "~/i18n/paths";
+import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { PageMeta } from "~/lib/meta";
 import { caseStudy } from "~/lib/structured-data";

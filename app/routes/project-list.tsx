@@ -6,7 +6,7 @@ import { projectsContent } from "~/content/page-content";
 import { site } from "~/content/site";
 import type { PageHandle } from "~/i18n/message-loading";
 import { localeFromRequest } from "~/i18n/locales";
-import { paths } from "~/i18n/paths";
+import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { PageMeta } from "~/lib/meta";
 
@@ -38,7 +38,16 @@ export default function ProjectListPage({ loaderData }: Route.ComponentProps) {
           // A subset of /projects, which search engines find whole: kept out of their results
           // and out of the sitemap, its links still followed (docs/decisions/054).
           noindex
-          breadcrumbs={[...crumbs, { name: filter.name, path: filter.path }]}
+          breadcrumbs={[
+            ...crumbs,
+            {
+              name: filter.name,
+              path:
+                filter.kind === "service"
+                  ? paths.projectsByService(locale, filter.id)
+                  : paths.projectsByIndustry(locale, filter.id),
+            },
+          ]}
         />
       ) : (
         <PageMeta

@@ -3,7 +3,7 @@ import type { Locator } from "@playwright/test";
 import { site } from "../../app/content/site";
 import { formatDate } from "../../app/i18n/format-date";
 import { localeInfo, locales } from "../../app/i18n/locales";
-import { paths } from "../../app/i18n/paths";
+import { paths } from "../../app/paths";
 
 import { expect, test, widths } from "./fixtures";
 import { escapeRegExp, format, messages, pagesOf, services } from "./site";

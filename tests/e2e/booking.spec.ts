@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 
 import { BOOKING_BUTTON_ID } from "../../app/components/layout/booking-intent";
 import { bookingUrl, site } from "../../app/content/site";
-import { paths } from "../../app/i18n/paths";
+import { paths } from "../../app/paths";
 
 import { expect, holdClock, holdRequests, ISLAND_MODULE, test, widths } from "./fixtures";
 import { escapeRegExp, format, homePerDirection, messagePattern, messages } from "./site";

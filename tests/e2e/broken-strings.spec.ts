@@ -4,7 +4,7 @@
 // prerendered are checked the same way in every-page.spec.ts, the planner's message in
 // planner.spec.ts.
 import { defaultLocale, locales } from "../../app/i18n/locales";
-import { paths } from "../../app/i18n/paths";
+import { paths } from "../../app/paths";
 
 import { brokenStrings, expect, test, yourHoursDrawn } from "./fixtures";
 import { glossaryExample, messages } from "./site";

@@ -2,7 +2,7 @@
 // the end of each policy and in the structured data.
 import { site } from "../../app/content/site";
 import { locales } from "../../app/i18n/locales";
-import { paths } from "../../app/i18n/paths";
+import { paths } from "../../app/paths";
 
 import { expect, test } from "./fixtures";
 import { format, messages } from "./site";

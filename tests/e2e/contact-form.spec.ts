@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 
 import { officePlace } from "../../app/content/office-address";
 import { site } from "../../app/content/site";
-import { paths } from "../../app/i18n/paths";
+import { paths } from "../../app/paths";
 import { MAILTO_MAX_LENGTH } from "../../app/mail/mailto";
 import { INTAKE_PATH } from "../../app/requests/limits";
 

@@ -11,7 +11,7 @@ import { parseFile } from "../../app/content/schema/fields.ts";
 import { howWeWorkFile, plannerFile } from "../../app/content/schema/index.ts";
 import { formatPrices, formatWeeks } from "../../app/i18n/format-number";
 import { formatLocale } from "../../app/i18n/locales";
-import { paths } from "../../app/i18n/paths";
+import { paths } from "../../app/paths";
 import { computePlan } from "../../app/planner/plan";
 import { queryOfChoice } from "../../app/planner/plan-query";
 

@@ -1,7 +1,7 @@
 import { policyIds } from "../../app/content/policies/ids";
 import { site } from "../../app/content/site";
 import { localeInfo, locales } from "../../app/i18n/locales";
-import { paths } from "../../app/i18n/paths";
+import { paths } from "../../app/paths";
 
 import { axeViolations, expect, test } from "./fixtures";
 import { format, messages, services } from "./site";

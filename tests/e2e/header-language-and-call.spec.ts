@@ -3,7 +3,7 @@
 // content sets a number, as a plain link.
 import { site, whatsAppUrl } from "../../app/content/site";
 import { defaultLocale, localeInfo, locales } from "../../app/i18n/locales";
-import { paths } from "../../app/i18n/paths";
+import { paths } from "../../app/paths";
 
 import { expect, test, widths } from "./fixtures";
 import { format, messages } from "./site";

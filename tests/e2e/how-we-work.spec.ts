@@ -6,7 +6,7 @@ import { parseFile } from "../../app/content/schema/fields.ts";
 import { howWeWorkFile } from "../../app/content/schema/index.ts";
 import { formatAed, formatSar, formatUsd } from "../../app/i18n/format-number";
 import { formatLocale, locales } from "../../app/i18n/locales";
-import { paths } from "../../app/i18n/paths";
+import { paths } from "../../app/paths";
 
 import { expect, test } from "./fixtures";
 import { messages, services } from "./site";

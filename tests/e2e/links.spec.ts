@@ -7,7 +7,7 @@ import {
   localizePath,
   stripLocale,
 } from "../../app/i18n/locales";
-import { paths } from "../../app/i18n/paths";
+import { paths } from "../../app/paths";
 
 import { manifest } from "./site";
 

@@ -1,5 +1,5 @@
 import { site } from "../../app/content/site";
-import { paths } from "../../app/i18n/paths";
+import { paths } from "../../app/paths";
 
 import type { Page } from "@playwright/test";
 

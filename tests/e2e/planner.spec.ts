@@ -11,7 +11,7 @@ import { parseFile } from "../../app/content/schema/fields.ts";
 import { plannerFile } from "../../app/content/schema/index.ts";
 import { formatAed, formatSar, formatUsd, formatWeeks } from "../../app/i18n/format-number";
 import { formatLocale, locales, type Locale } from "../../app/i18n/locales";
-import { paths } from "../../app/i18n/paths";
+import { paths } from "../../app/paths";
 import { computePlan, emptyChoice, type Choice } from "../../app/planner/plan";
 import { queryOfChoice } from "../../app/planner/plan-query";
 import { INTAKE_PATH } from "../../app/requests/limits";

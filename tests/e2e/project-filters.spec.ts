@@ -2,7 +2,7 @@ import { createTranslator } from "use-intl";
 
 import { industryFile } from "../../app/content/schema/index.ts";
 import { formatLocale, locales, type Locale } from "../../app/i18n/locales";
-import { paths } from "../../app/i18n/paths";
+import { paths } from "../../app/paths";
 
 import { expect, test } from "./fixtures";
 import { contentEntries, escapeRegExp, messages, pagesOf, projects, services } from "./site";

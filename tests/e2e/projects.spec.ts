@@ -1,5 +1,5 @@
 import { formatFigure } from "../../app/i18n/format-number";
-import { paths } from "../../app/i18n/paths";
+import { paths } from "../../app/paths";
 
 import { expect, NOT_FOUND_CONSOLE, openNotFound, test } from "./fixtures";
 import { format, messages, projects, services, unknownPaths } from "./site";

@@ -3,7 +3,7 @@
 // industries (as the content marks them), and saying plainly what is not held.
 import { industryFile } from "../../app/content/schema/index.ts";
 import { locales } from "../../app/i18n/locales";
-import { paths } from "../../app/i18n/paths";
+import { paths } from "../../app/paths";
 
 import { expect, test } from "./fixtures";
 import { contentEntries, messages, projects } from "./site";

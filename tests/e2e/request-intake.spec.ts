@@ -7,7 +7,7 @@ import { DatabaseSync } from "node:sqlite";
 import type { Page } from "@playwright/test";
 
 import { CHALLENGE_PATH, INTAKE_PATH, MIN_FILL_MS } from "../../app/requests/limits";
-import { paths } from "../../app/i18n/paths";
+import { paths } from "../../app/paths";
 import { locales, type Locale } from "../../app/i18n/locales";
 import { intakeTestDatabase } from "../../playwright.config";
 

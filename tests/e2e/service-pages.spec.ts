@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 
 import { imageSize } from "../../app/content/schema/load";
 import { site } from "../../app/content/site";
-import { paths } from "../../app/i18n/paths";
+import { paths } from "../../app/paths";
 
 import { expect, NOT_FOUND_CONSOLE, openNotFound, test } from "./fixtures";
 import { format, messages, services, unknownPaths } from "./site";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { paths } from "../../app/i18n/paths";
+import { paths } from "../../app/paths";
 
 import { animationsFinished, expect, test } from "./fixtures";
 import { format, messages, services } from "./site";

@@ -1,6 +1,6 @@
 import { site } from "../../app/content/site";
 import { localeInfo } from "../../app/i18n/locales";
-import { paths } from "../../app/i18n/paths";
+import { paths } from "../../app/paths";
 
 import { expect, test } from "./fixtures";
 import { decodeHtml, headOf, manifest, services } from "./site";

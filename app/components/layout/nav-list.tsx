@@ -1,6 +1,6 @@
 import { useTranslations } from "use-intl";
 
-import { paths } from "~/i18n/paths";
+import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 
 type Props = {

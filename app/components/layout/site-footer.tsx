@@ -7,7 +7,7 @@ import { useInEnglish } from "~/components/page/untranslated";
 import type { ServiceName } from "~/content/localize";
 import { site } from "~/content/site";
 import { locales, pagePath, stripLocale, type Locale } from "~/i18n/locales";
-import { paths } from "~/i18n/paths";
+import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 
 import { Copyright } from "./copyright";

@@ -6,7 +6,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { bookingUrl, site, whatsAppUrl } from "~/content/site";
 import type { Locale } from "~/i18n/locales";
-import { paths } from "~/i18n/paths";
+import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 
 import { HEADER_BOOKING_ID } from "./booking-intent";

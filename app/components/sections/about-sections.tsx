@@ -12,7 +12,7 @@ import { Icon } from "~/components/ui/icon";
 import type { Untranslated } from "~/content/fallback";
 import type { OfficeHoursLine, TeamMemberCard } from "~/content/localize";
 import { bookingUrl, site } from "~/content/site";
-import { paths } from "~/i18n/paths";
+import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 

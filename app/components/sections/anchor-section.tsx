@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 
 import { SectionHeading } from "~/components/page/section-heading";
-import { sectionIds, type SectionId } from "~/i18n/paths";
+import { sectionIds, type SectionId } from "~/paths";
 import { cn } from "~/lib/cn";
 
 type Props = {

@@ -8,7 +8,7 @@ import { useInEnglish } from "~/components/page/untranslated";
 import { Icon } from "~/components/ui/icon";
 import type { OfficeAddressLines, OfficeHoursLine } from "~/content/localize";
 import { site, whatsAppUrl } from "~/content/site";
-import { paths } from "~/i18n/paths";
+import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 
 import { AnchorSection } from "./anchor-section";

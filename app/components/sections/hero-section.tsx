@@ -4,7 +4,7 @@ import { useTranslations } from "use-intl";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { paths, sectionIds } from "~/i18n/paths";
+import { paths, sectionIds } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { ParsedEnd } from "~/components/ui/parsed-end";

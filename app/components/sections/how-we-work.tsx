@@ -8,7 +8,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { HowWeWorkPage, Price, ServiceCard } from "~/content/localize";
 import { AED_PER_USD, formatRate, SAR_PER_USD } from "~/i18n/format-number";
-import { paths } from "~/i18n/paths";
+import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 
 import { StorySection } from "./story-section";

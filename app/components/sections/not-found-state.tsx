@@ -2,7 +2,7 @@ import { useTranslations } from "use-intl";
 
 import { buttonVariants } from "~/components/ui/button";
 import { site } from "~/content/site";
-import { paths } from "~/i18n/paths";
+import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { PageMeta } from "~/lib/meta";

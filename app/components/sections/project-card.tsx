@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardLink, CardTitle } from "~/components/page/card";
 import { useInEnglish } from "~/components/page/untranslated";
 import type { ProjectCard as ProjectCardData } from "~/content/localize";
-import { paths } from "~/i18n/paths";
+import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 
 type Props = {

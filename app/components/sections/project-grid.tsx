@@ -10,7 +10,7 @@ import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import type { Untranslated } from "~/content/fallback";
 import type { ProjectCard as ProjectCardData, ProjectFilters } from "~/content/localize";
-import { paths } from "~/i18n/paths";
+import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 

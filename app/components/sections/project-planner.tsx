@@ -19,7 +19,7 @@ import {
   formatPrices,
   formatWeeks,
 } from "~/i18n/format-number";
-import { paths } from "~/i18n/paths";
+import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { planMessage } from "~/planner/plan-message";

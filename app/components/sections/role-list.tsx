@@ -5,7 +5,7 @@ import { Card, CardDescription, CardLink, CardTitle } from "~/components/page/ca
 import { useInEnglish } from "~/components/page/untranslated";
 import type { RoleCard } from "~/content/localize";
 import { site } from "~/content/site";
-import { paths } from "~/i18n/paths";
+import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { applicationMailto } from "~/mail/mailto";

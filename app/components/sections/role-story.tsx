@@ -7,7 +7,7 @@ import { Icon } from "~/components/ui/icon";
 import type { Untranslated } from "~/content/fallback";
 import type { RoleDetail } from "~/content/localize";
 import { site } from "~/content/site";
-import { paths } from "~/i18n/paths";
+import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import ContactForm from "~/islands/contact-form";

@@ -5,7 +5,7 @@ import { Card, CardDescription, CardLink, CardTitle } from "~/components/page/ca
 import { useInEnglish } from "~/components/page/untranslated";
 import { Icon } from "~/components/ui/icon";
 import type { ServiceCard } from "~/content/localize";
-import { paths } from "~/i18n/paths";
+import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 
 import { AnchorSection } from "./anchor-section";

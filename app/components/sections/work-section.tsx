@@ -7,7 +7,7 @@ import { useInEnglish } from "~/components/page/untranslated";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import type { ProjectCard as ProjectCardData, Testimonial } from "~/content/localize";
-import { paths } from "~/i18n/paths";
+import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 
 import { AnchorSection } from "./anchor-section";

@@ -6,6 +6,7 @@ import { z } from "zod";
 
 import { weekdays } from "../office-hours.ts";
 import { locales } from "../../i18n/locales.ts";
+import { outcomeUnits } from "../../i18n/outcome-units.ts";
 
 import { field, type FieldMeta } from "./fields.ts";
 import { i18nFile, type I18nEntry } from "./i18n-file.ts";
@@ -77,19 +78,6 @@ export const serviceFile = i18nFile(
 );
 export type ServiceEntry = I18nEntry<typeof serviceFile.shared, typeof serviceFile.translated>;
 
-/** How a result's figure is read: a share, a change, a duration or a plain number. */
-const outcomeUnits = [
-  "percent",
-  "percent-change",
-  "second",
-  "minute",
-  "hour",
-  "day",
-  "week",
-  "month",
-  "number",
-] as const;
-export type OutcomeUnit = (typeof outcomeUnits)[number];
 const outcomeUnit = (meta: FieldMeta) =>
   z.enum(outcomeUnits, { error: `expected one of ${outcomeUnits.join(", ")}` }).meta(meta);
 

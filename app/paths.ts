@@ -6,7 +6,7 @@ import type { PolicyId } from "~/content/policies/ids";
 import type { ProjectId } from "~/content/projects";
 import type { ServiceId } from "~/content/services";
 
-import { localizePath, type Locale } from "./locales";
+import { localizePath, type Locale } from "./i18n/locales";
 
 /** Ids of the home page's anchored sections. */
 export const sectionIds = {
