@@ -12,7 +12,7 @@ import { useLocale } from "./i18n/use-locale";
 import { ThemeColors, themeScript } from "./theme/theme-script";
 
 // Every page is prerendered HTML and ships no router: links are document loads, and only the
-// islands (app/islands/) run in the browser.
+// islands (`*.island.tsx`, app/delivery/README.md) run in the browser.
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   // The parts of the interface strings this page shows: an island loads them before hydrating.

@@ -10,7 +10,7 @@
 export const HAND_OVER_EVENT = "held";
 
 /** A click the queue never holds. */
-export const NEVER_HELD = "a[target=_blank]";
+export const NEVER_HELD = "[target=_blank]";
 
 /**
  * Takes the page's early events: each one made in an island not yet hydrated (`waiting` says

@@ -33,7 +33,7 @@ export async function hydrateIsland(
             <Component {...props} />
           </Hydrated>
         </LoadedMessagesProvider>,
-        { identifierPrefix: element.getAttribute("prefix") ?? "" },
+        { identifierPrefix: element.getAttribute("ids") ?? "" },
       );
     });
   });

@@ -8,7 +8,12 @@ import { takeEarlyEvents } from "./early-events";
 import type { Island, Trigger } from "./island";
 import { STYLESHEET_ID } from "./stylesheet";
 
-const islands = import.meta.glob<{ default: Island<object> }>("../islands/*.tsx");
+/** Each island's code by its name: `<name>.island.tsx`, beside its component. */
+const islands = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<{ default: Island<object> }>("../components/**/*.island.tsx"),
+  ).map(([path, load]) => [path.slice(path.lastIndexOf("/") + 1, -".island.tsx".length), load]),
+);
 
 /** How near the view a `visible` island hydrates: a screen's height ahead of the scroll. */
 const VISIBLE_MARGIN = "100% 0px";
@@ -121,7 +126,7 @@ function onVisible(element: HTMLElement, callback: () => void) {
 /** Loads what one island needs, all at once, then hydrates it (./hydrate-island.tsx). */
 async function hydrate(element: HTMLElement): Promise<void> {
   const name = element.getAttribute("island") ?? "";
-  const load = islands[`../islands/${name}.tsx`];
+  const load = islands[name];
   if (!load) throw new Error(`no island "${name}"`);
   const locale = localeFromHtmlLang(document.documentElement.lang);
   // The strings it shows beyond its page's (the contact form's), named by its element.

@@ -32,7 +32,8 @@ type JsonPropsComponent<Props> = ComponentType<Props> &
 export type Island<Props> = ComponentType<Props> & { readonly component: ComponentType<Props> };
 
 /**
- * Declares an island: `name` is its file in app/islands/, where the browser finds its code. The
+ * Declares an island, in `<name>.island.tsx` beside its component, where the browser finds its
+ * code by its `name`. The
  * prerender writes its element (`<island-root island when prefix messages>`), its props inside as
  * JSON that never runs, and its HTML rendered as a React root of its own, with the prefix of the
  * ids its components make (`useId`); nothing else of the page runs in the browser.
@@ -62,7 +63,7 @@ export function island<Props extends object>(
       <IslandElement
         island={name}
         when={when}
-        prefix={prefix}
+        ids={prefix}
         messages={messages.length > 0 ? messages.join(" ") : undefined}
         dangerouslySetInnerHTML={{ __html: data + html }}
       />

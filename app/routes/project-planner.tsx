@@ -11,7 +11,7 @@ import type { PageHandle } from "~/i18n/message-loading";
 import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
-import ProjectPlanner from "~/islands/project-planner";
+import ProjectPlanner from "~/components/sections/project-planner.island";
 import { PageMeta } from "~/lib/meta";
 
 import type { Route } from "./+types/project-planner";

@@ -102,7 +102,7 @@ if (hydration) {
   );
   console.log("Each island's own code on its trigger, beyond that:");
   for (const name of [...islandNames].sort()) {
-    const chunk = new RegExp(`"(assets/${name}-[\\w-]+\\.js)"`).exec(entryCode)?.[1];
+    const chunk = new RegExp(`"(assets/${name}\\.island-[\\w-]+\\.js)"`).exec(entryCode)?.[1];
     if (!chunk) continue;
     const own = [...(await closure([chunk], true))].filter((a) => !shared.has(a));
     console.log(`  ${name.padEnd(18)} ${kib(await total(own))} KiB`);

@@ -64,7 +64,7 @@ test("an island added to the page after its module ran wakes too, with the props
   // A copy of the office hours as the prerender wrote them, kept aside.
   await page.evaluate(() => {
     const copy = document.querySelector("island-root[island=your-hours]")!.cloneNode(true);
-    (copy as HTMLElement).setAttribute("prefix", "later-");
+    (copy as HTMLElement).setAttribute("ids", "later-");
     Object.assign(window, { __later: copy });
   });
   // The module has run once the office hours have woken, brought into view.
@@ -75,7 +75,7 @@ test("an island added to the page after its module ran wakes too, with the props
     const later = (window as unknown as { __later: HTMLElement }).__later;
     document.querySelector('[data-slot="your-hours"]')!.closest("section")!.prepend(later);
   });
-  await expect(page.locator('island-root[prefix="later-"][hydrated]')).toHaveCount(1);
+  await expect(page.locator('island-root[ids="later-"][hydrated]')).toHaveCount(1);
 });
 
 /** Holds the islands' hydration code (or `ISLAND_MODULE`, the page's module) until `release()`. */

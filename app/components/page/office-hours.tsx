@@ -2,7 +2,7 @@ import { useTranslations } from "use-intl";
 
 import type { OfficeHoursLine } from "~/content/localize";
 import { officeHoursText } from "~/content/office-hours";
-import YourHours from "~/islands/your-hours";
+import YourHours from "./your-hours.island";
 
 /**
  * The office's working days and hours in its own zone, as prerendered; under them, once they come

@@ -12,7 +12,7 @@ import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 
 import { AnchorSection } from "./anchor-section";
-import ContactForm from "~/islands/contact-form";
+import ContactForm from "./contact-form.island";
 
 /**
  * The contact form and the ways to reach us, last on the home page. Like the selected work above

@@ -10,7 +10,7 @@ import { site } from "~/content/site";
 import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
-import ContactForm from "~/islands/contact-form";
+import ContactForm from "./contact-form.island";
 import { applicationMailto } from "~/mail/mailto";
 
 import { BackLink } from "./back-link";

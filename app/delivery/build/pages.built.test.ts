@@ -12,7 +12,9 @@ const clientDir = "build/client";
 const pages = readdirSync(clientDir, { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith(".html") && file !== "admin.html")
   .map((file) => ({ file, html: readFileSync(join(clientDir, file), "utf8") }));
-const islandFiles = readdirSync("app/islands").map((file) => file.replace(/\.tsx$/, ""));
+const islandFiles = readdirSync("app/components", { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".island.tsx"))
+  .map((file) => file.slice(file.lastIndexOf("/") + 1, -".island.tsx".length));
 
 test("the build has its pages", () => {
   expect(pages.length).toBeGreaterThan(100);
@@ -38,12 +40,12 @@ test("every page ends with the element its first frame waits for", () => {
   }
 });
 
-test("each island names a module of app/islands, a trigger, its strings and a prefix of its own, and its props are JSON", () => {
+test("each island names a `.island.tsx` module, a trigger, its strings and a prefix of its own, and its props are JSON", () => {
   let found = 0;
   for (const { file, html } of pages) {
     const islands = [
       ...html.matchAll(
-        /<island-root island="([\w-]+)" when="(\w+)" prefix="([\w-]+)"(?: messages="([\w ]+)")?>(<script type="application\/json">([^<]*)<\/script>)?/g,
+        /<island-root island="([\w-]+)" when="(\w+)" ids="([\w-]+)"(?: messages="([\w ]+)")?>(<script type="application\/json">([^<]*)<\/script>)?/g,
       ),
     ];
     found += islands.length;

@@ -1,5 +1,6 @@
-import { ProjectPlanner } from "~/components/sections/project-planner";
 import { island } from "~/delivery";
+
+import { ProjectPlanner } from "./project-planner";
 
 export default island(
   "project-planner",

@@ -1,4 +1,5 @@
-import { ContactForm } from "~/components/sections/contact-form";
 import { island } from "~/delivery";
+
+import { ContactForm } from "./contact-form";
 
 export default island("contact-form", { when: "intent", messages: ["home"] }, ContactForm);

@@ -1,4 +1,5 @@
-import { YourHours } from "~/components/page/your-hours";
 import { island } from "~/delivery";
+
+import { YourHours } from "./your-hours";
 
 export default island("your-hours", { when: "visible", messages: ["hours"] }, YourHours);
