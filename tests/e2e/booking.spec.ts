@@ -67,7 +67,7 @@ test("the booking button is a real link to the booking page, and nothing reaches
   visit,
   externalRequests,
 }) => {
-  await visit(paths.home("en"));
+  await visit(paths.home("en"), { module: true });
   await expect(bookingLink(page)).toHaveAttribute("href", bookingUrl);
   await expect(bookingLink(page)).toHaveAttribute("target", "_blank");
   await expect(bookingLink(page)).toHaveText(t.booking.letsTalk);
@@ -87,7 +87,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       await serveFakeEmbed(page);
       const windowOpens = await recordWindowOpens(page);
       await page.clock.install();
-      await visit(paths.home("en"));
+      await visit(paths.home("en"), { module: true });
       await bookingLink(page).hover();
       await expect.poll(() => externalRequests).toContain(EMBED_JS);
       await expect.poll(async () => (await calCalls(page)).length).toBeGreaterThan(1);
@@ -129,7 +129,7 @@ test("the header's Book a call, on a wide screen, opens the same booking in the 
 }) => {
   await serveFakeEmbed(page);
   await page.clock.install();
-  await visit(paths.home("ar"));
+  await visit(paths.home("ar"), { module: true });
   const header = page.getByRole("banner");
   const bookCall = header.getByRole("link", {
     name: format(messages.ar.footer.newTab, { name: messages.ar.nav.bookCall }),
@@ -161,7 +161,7 @@ test("a click while the embed is still loading shows at once that the booking is
   // slow the machine, never outlast the moment the button gives the embed before it falls back to
   // the booking page (that fallback has its own test).
   await page.clock.install();
-  await visit(paths.home("en"));
+  await visit(paths.home("en"), { module: true });
   const link = bookingLink(page);
   await expect(link).not.toHaveAttribute("aria-busy");
   await holdClock(page);
@@ -207,7 +207,7 @@ test("when the embed is blocked, the click opens the booking page in a new tab",
 }) => {
   allowConsoleErrors(/ERR_BLOCKED_BY_CLIENT/);
   await page.clock.install();
-  await visit(paths.home("en")); // the fixture refuses every request to app.cal.com, as an ad blocker would
+  await visit(paths.home("en"), { module: true }); // the fixture refuses every request to app.cal.com, as an ad blocker would
   const popup = page.context().waitForEvent("page");
   // However long the button gives the embed, the page's clock gets past it at once.
   await holdClock(page);
@@ -234,7 +234,7 @@ test.describe("on a phone", () => {
     page,
     visit,
   }) => {
-    await visit(paths.home("en"));
+    await visit(paths.home("en"), { module: true });
     const submit = page.getByRole("button", { name: t.contact.submitEndpoint });
     // Positions are read once the page has settled: the contact section is laid out as the
     // visitor nears it (docs/how-a-page-loads.md), which can move what follows.

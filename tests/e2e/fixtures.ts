@@ -38,8 +38,10 @@ export type Fixtures = {
   /**
    * Opens a site path and waits until it has loaded. Every page as loaded is checked with
    * axe once, at each width, in every-page.spec.ts; `{ axe: true }` checks it here as well.
+   * `{ module: true }` waits as well until the page's module has run (it comes once the page
+   * has painted, which can be after the load): for a test of what it makes the page do.
    */
-  visit: (path: string, options?: { axe?: boolean }) => Promise<Response | null>;
+  visit: (path: string, options?: { axe?: boolean; module?: boolean }) => Promise<Response | null>;
   /** Runs axe on the page as it is now (a menu open, a toast shown). */
   expectNoA11yViolations: () => Promise<void>;
   /** Every request the page tried to send to another origin (all are blocked unless a test routes them). */
@@ -368,8 +370,25 @@ export const test = base.extend<Fixtures>({
   },
 
   visit: async ({ page, expectNoA11yViolations }, use) => {
-    await use(async (path, { axe = false } = {}) => {
+    // A module script's load event comes once it has run; the window never sees an element's.
+    await page.addInitScript((module: string) => {
+      document.addEventListener(
+        "load",
+        (event) => {
+          const src = (event.target as Partial<HTMLScriptElement>).src;
+          if (src && new RegExp(module).test(src)) Object.assign(window, { __moduleRan: true });
+        },
+        true,
+      );
+    }, ISLAND_MODULE.source);
+    await use(async (path, { axe = false, module = false } = {}) => {
       const response = await page.goto(path);
+      if (module)
+        await expect
+          .poll(() => page.evaluate(() => "__moduleRan" in window), {
+            message: "the page's module ran",
+          })
+          .toBe(true);
       if (axe) await expectNoA11yViolations();
       return response;
     });
