@@ -12,6 +12,7 @@ import {
   precompiledMessages,
 } from "./app/i18n/messages-plugins.ts";
 import { parseFile } from "./app/content/schema/fields.ts";
+import { iconSprite } from "./app/components/ui/icon-sprite.ts";
 import { inlineScripts } from "./app/delivery/build/inline-scripts.ts";
 import { pngFromSvg } from "./scripts/content/png-from-svg.ts";
 
@@ -35,6 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     checkedSiteFile(),
     pngFromSvg(),
+    iconSprite(),
     tailwindcss(),
     localeFiles(),
     messagePartFiles(),

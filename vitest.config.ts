@@ -3,13 +3,14 @@ import { defineConfig } from "vitest/config";
 import { inlineScripts } from "./app/delivery/build/inline-scripts.ts";
 import { localeFiles } from "./app/i18n/locale-files.ts";
 import { messagePartFiles } from "./app/i18n/messages-plugins.ts";
+import { iconSprite } from "./app/components/ui/icon-sprite.ts";
 
 // Unit and component tests run without the React Router Vite plugin, which only serves the app.
 // Two groups: `unit` runs on a fresh clone; `built` (files named *.built.test.ts) reads the pages
 // React Router wrote in the last build, so `npm test` runs it after `npm run build`.
 const BUILT = "**/*.built.test.ts";
 export default defineConfig({
-  plugins: [inlineScripts(), localeFiles(), messagePartFiles()],
+  plugins: [inlineScripts(), localeFiles(), messagePartFiles(), iconSprite()],
   build: { assetsInlineLimit: 0 },
   resolve: { tsconfigPaths: true },
   define: {

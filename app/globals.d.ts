@@ -25,6 +25,12 @@ declare module "virtual:brand-cards" {
   export default cards;
 }
 
+// The address of the site's icons, published as one file (app/components/ui/icon-sprite.ts).
+declare module "virtual:icon-sprite" {
+  const url: string;
+  export default url;
+}
+
 // Every part of the interface strings, per language, as a loader (vite.config.ts).
 declare module "virtual:message-part-files" {
   const files: Record<string, Record<string, () => Promise<{ default: Record<string, unknown> }>>>;

@@ -124,7 +124,7 @@ describe("a language with its messages only", () => {
     const { default: messages } = (await import(file.href)) as { default: Messages };
     render(
       <m.intl.MessagesProvider locale={fr} messages={messages}>
-        <m.story.ServiceStory service={{ ...service!, iconMarkup: "" }} />
+        <m.story.ServiceStory service={service!} />
       </m.intl.MessagesProvider>,
     );
     expect(screen.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "en");

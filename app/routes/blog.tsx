@@ -1,4 +1,3 @@
-import { Rss } from "lucide";
 import { useTranslations } from "use-intl";
 
 import { ArticleMeta, TagList } from "~/components/sections/article-meta";
@@ -38,7 +37,7 @@ export default function BlogPage({ loaderData: { articles } }: Route.ComponentPr
           type="application/rss+xml"
           className="mt-6 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent hover:underline"
         >
-          <Icon icon={Rss} className="size-4" />
+          <Icon name="rss" className="size-4" />
           {t("blog.feed")}
         </a>
       </PageHeader>

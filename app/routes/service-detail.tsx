@@ -1,7 +1,6 @@
 import { useTranslations } from "use-intl";
 
 import { NotFoundState } from "~/components/sections/not-found-state";
-import { serviceIconMarkup } from "~/components/sections/service-icon.server";
 import { ServiceStory } from "~/components/sections/service-story";
 import { serviceContent } from "~/content/page-content";
 import { site } from "~/content/site";
@@ -24,8 +23,7 @@ export const handle: PageHandle & HeadScriptsHandle = {
 // An unknown id is not an error here: the page renders "Service not found", and the server
 // answers it with status 404 (see docs/decisions/002).
 export function loader({ request, params }: Route.LoaderArgs) {
-  const { service } = serviceContent(localeFromRequest(request), params);
-  return { service: service && { ...service, iconMarkup: serviceIconMarkup(service.icon) } };
+  return serviceContent(localeFromRequest(request), params);
 }
 
 export default function ServiceDetailPage({ loaderData: { service } }: Route.ComponentProps) {

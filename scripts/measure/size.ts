@@ -4,9 +4,10 @@
 // and its HTML as `npm start` sends it (Brotli 11, from build/compressed). Then each island's code,
 // loaded on its trigger: its own chunk, React and the hydration code, with everything they import.
 //
-// Exits non-zero when a page is over `beforeActingKiB` of JavaScript or its HTML over the first
-// round trip (FIRST_ROUND_TRIP_BYTES), both from budgets.json and the header table: bytes are
-// deterministic, so this runs in CI.
+// Exits non-zero when a page is over `beforeActingKiB` of JavaScript, or its HTML less than
+// `firstRoundTripHeadroomBytes` under the first round trip (FIRST_ROUND_TRIP_BYTES): the next
+// sentence or icon must not be the one that breaks it. Budgets from budgets.json and the header
+// table; bytes are deterministic, so this runs in CI.
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -22,7 +23,10 @@ const gzip = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
 
 const budgets = JSON.parse(
   await readFile(new URL("../../budgets.json", import.meta.url), "utf8"),
-) as { transferKiB: { beforeActing: number } };
+) as { transferKiB: { beforeActing: number }; firstRoundTripHeadroomBytes: number };
+
+/** The most a page's HTML may weigh with Brotli. */
+const HTML_LIMIT = FIRST_ROUND_TRIP_BYTES - budgets.firstRoundTripHeadroomBytes;
 
 const read = (asset: string) => readFile(join(clientDir, asset), "utf8");
 
@@ -82,7 +86,7 @@ for (const page of pages) {
   for (const m of html.matchAll(/<island-root island="([\w-]+)"/g)) islandNames.add(m[1]!);
   const htmlBr = (await stat(join(compressedDir, `${pageFile(page)}.br`))).size;
   if (js / KiB > budgets.transferKiB.beforeActing) overScript.push(`${page}: ${kib(js)} KiB`);
-  if (htmlBr > FIRST_ROUND_TRIP_BYTES) overFirstTrip.push(`${page}: ${htmlBr} bytes`);
+  if (htmlBr > HTML_LIMIT) overFirstTrip.push(`${page}: ${htmlBr} bytes`);
   console.log(
     page.padEnd(46) +
       kib(js).padStart(24) +
@@ -114,7 +118,8 @@ const failures = [
     (p) => `JavaScript before acting over ${budgets.transferKiB.beforeActing} KiB: ${p}`,
   ),
   ...overFirstTrip.map(
-    (p) => `HTML over the first round trip (${FIRST_ROUND_TRIP_BYTES} bytes): ${p}`,
+    (p) =>
+      `HTML not ${budgets.firstRoundTripHeadroomBytes} bytes under the first round trip (${HTML_LIMIT} of ${FIRST_ROUND_TRIP_BYTES}): ${p}`,
   ),
 ];
 if (failures.length) {
@@ -122,5 +127,5 @@ if (failures.length) {
   process.exit(1);
 }
 console.log(
-  `\nEvery page within ${budgets.transferKiB.beforeActing} KiB of JavaScript before the visitor acts, and its HTML within the first round trip (${FIRST_ROUND_TRIP_BYTES} bytes with Brotli).`,
+  `\nEvery page within ${budgets.transferKiB.beforeActing} KiB of JavaScript before the visitor acts, and its HTML at least ${budgets.firstRoundTripHeadroomBytes} bytes under the first round trip (${HTML_LIMIT} of ${FIRST_ROUND_TRIP_BYTES} bytes with Brotli).`,
 );

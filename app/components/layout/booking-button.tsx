@@ -1,4 +1,3 @@
-import { CalendarDays } from "lucide";
 import { useTranslations } from "use-intl";
 
 import { buttonVariants } from "~/components/ui/button";
@@ -32,7 +31,7 @@ export function BookingButton() {
         "parsing:invisible",
       )}
     >
-      <Icon icon={CalendarDays} className="size-5" />
+      <Icon name="calendar-days" className="size-5" />
       {t("booking.letsTalk")}
       <ParsedEnd />
     </a>

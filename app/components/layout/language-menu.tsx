@@ -1,4 +1,3 @@
-import { ChevronDown } from "lucide";
 import { useId } from "react";
 import { useTranslations } from "use-intl";
 
@@ -45,7 +44,7 @@ export function LanguageMenu({ path, languages = locales }: Props) {
         <span id={valueId}>
           <span {...inItsLanguage(locale)}>{localeInfo[locale].label}</span>
         </span>
-        <Icon icon={ChevronDown} className="size-4" />
+        <Icon name="chevron-down" className="size-4" />
       </button>
       <nav
         id={LANGUAGE_MENU_ID}

@@ -1,4 +1,3 @@
-import { Menu, X } from "lucide";
 import { useTranslations } from "use-intl";
 
 import { buttonVariants } from "~/components/ui/button";
@@ -31,7 +30,7 @@ export function MobileMenu() {
         aria-haspopup="dialog"
         className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "md:hidden")}
       >
-        <Icon icon={Menu} className="size-6" />
+        <Icon name="menu" className="size-6" />
         <span className="sr-only">{t("nav.openMenu")}</span>
       </button>
       <dialog
@@ -46,7 +45,7 @@ export function MobileMenu() {
             command="close"
             className={buttonVariants({ variant: "ghost", size: "icon" })}
           >
-            <Icon icon={X} className="size-6" />
+            <Icon name="x" className="size-6" />
             <span className="sr-only">{t("nav.closeMenu")}</span>
           </button>
         </div>

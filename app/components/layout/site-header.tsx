@@ -1,4 +1,3 @@
-import { MessageCircle } from "lucide";
 import { useTranslations } from "use-intl";
 
 import { NewTabLink } from "~/components/page/new-tab-link";
@@ -58,7 +57,7 @@ export function SiteHeader({ languages }: { languages?: readonly Locale[] }) {
                 name="WhatsApp"
                 className={`${buttonVariants({ variant: "ghost", size: "icon" })} max-lg:hidden`}
               >
-                <Icon icon={MessageCircle} className="size-5" />
+                <Icon name="message-circle" className="size-5" />
               </NewTabLink>
             )}
             <a

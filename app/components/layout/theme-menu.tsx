@@ -1,4 +1,3 @@
-import { Contrast } from "lucide";
 import { useTranslations } from "use-intl";
 
 import { Icon } from "~/components/ui/icon";
@@ -34,7 +33,7 @@ export function ThemeMenu() {
         aria-label={`${label}: ${t("theme.device")}`}
         className="inline-flex size-11 items-center justify-center rounded-full text-foreground hover:bg-muted"
       >
-        <Icon icon={Contrast} className="size-5" />
+        <Icon name="contrast" className="size-5" />
       </button>
       <div
         id={THEME_MENU_ID}

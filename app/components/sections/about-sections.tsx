@@ -1,4 +1,3 @@
-import { CalendarDays, Clock } from "lucide";
 import { Fragment } from "react";
 import { useTranslations } from "use-intl";
 
@@ -53,7 +52,7 @@ export function AboutSections({
         className="-mt-8 rounded-(--radius-card) border border-border p-6"
       >
         <h2 id="hours-title" className="flex items-center gap-2 text-xl font-semibold">
-          <Icon icon={Clock} className="size-5 text-accent" />
+          <Icon name="clock" className="size-5 text-accent" />
           {t("hours.title")}
         </h2>
         <div className="mt-3">
@@ -261,7 +260,7 @@ function CallToAction() {
           "border-white/30 bg-transparent text-white hover:bg-white/10",
         )}
       >
-        <Icon icon={CalendarDays} className="size-4" />
+        <Icon name="calendar-days" className="size-4" />
         {t("about.ctaBooking")}
       </a>
     </CtaPanel>

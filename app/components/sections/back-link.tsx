@@ -1,5 +1,3 @@
-import { ArrowLeft } from "lucide";
-
 import { Icon } from "~/components/ui/icon";
 
 export function BackLink({ to, children }: { to: string; children: string }) {
@@ -8,7 +6,7 @@ export function BackLink({ to, children }: { to: string; children: string }) {
       href={to}
       className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent hover:underline"
     >
-      <Icon icon={ArrowLeft} className="size-4 rtl:-scale-x-100" />
+      <Icon name="arrow-left" className="size-4 rtl:-scale-x-100" />
       {children}
     </a>
   );

@@ -1,4 +1,3 @@
-import { Clock, Mail, MapPin, Phone, type IconNode } from "lucide";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 
@@ -6,6 +5,7 @@ import { NewTabLink } from "~/components/page/new-tab-link";
 import { OfficeHours } from "~/components/page/office-hours";
 import { useInEnglish } from "~/components/page/untranslated";
 import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icons";
 import type { OfficeAddressLines, OfficeHoursLine } from "~/content/localize";
 import { site, whatsAppUrl } from "~/content/site";
 import { paths } from "~/paths";
@@ -39,7 +39,7 @@ export function ContactSection({
       {/* Info cards to form, 1:2 on large screens. */}
       <div className="mx-auto mt-12 grid max-w-6xl gap-6 lg:grid-cols-3">
         <ul className="flex flex-col gap-4">
-          <InfoCard icon={Mail} label={t("contact.emailLabel")}>
+          <InfoCard icon="mail" label={t("contact.emailLabel")}>
             <a
               href={`mailto:${site.email}`}
               className="font-medium break-all text-accent hover:underline"
@@ -48,7 +48,7 @@ export function ContactSection({
               {site.email}
             </a>
           </InfoCard>
-          <InfoCard icon={Phone} label={t("contact.phoneLabel")}>
+          <InfoCard icon="phone" label={t("contact.phoneLabel")}>
             <a
               href={`tel:${site.phone.href}`}
               className="font-medium text-accent hover:underline"
@@ -67,7 +67,7 @@ export function ContactSection({
               </>
             )}
           </InfoCard>
-          <InfoCard icon={MapPin} label={t("contact.officeLabel")}>
+          <InfoCard icon="map-pin" label={t("contact.officeLabel")}>
             <address className="not-italic" {...inEnglish(address)}>
               {/* Latin or Arabic as the language writes it: its own first letter sets its direction. */}
               <span dir="auto">{address.lines[0]}</span>
@@ -75,7 +75,7 @@ export function ContactSection({
               <span dir="auto">{address.lines[1]}</span>
             </address>
           </InfoCard>
-          <InfoCard icon={Clock} label={t("hours.title")}>
+          <InfoCard icon="clock" label={t("hours.title")}>
             <OfficeHours line={officeHours} narrow />
           </InfoCard>
         </ul>
@@ -100,14 +100,14 @@ function InfoCard({
   label,
   children,
 }: {
-  icon: IconNode;
+  icon: IconName;
   label: string;
   children: ReactNode;
 }) {
   return (
     <li className="flex gap-4 rounded-(--radius-card) border border-border bg-background p-5 shadow-sm">
       <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
-        <Icon icon={icon} className="size-5" />
+        <Icon name={icon} className="size-5" />
       </span>
       <div className="min-w-0">
         <h3 className="text-sm font-medium text-muted-foreground">{label}</h3>

@@ -1,4 +1,3 @@
-import { Check, Copy } from "lucide";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 
@@ -26,9 +25,9 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
         onClick={async () => setState((await copyText(text)) ? "copied" : "failed")}
       >
         {state === "copied" ? (
-          <Icon icon={Check} className="size-4" />
+          <Icon name="check" className="size-4" />
         ) : (
-          <Icon icon={Copy} className="size-4" />
+          <Icon name="copy" className="size-4" />
         )}
         {label}
       </button>

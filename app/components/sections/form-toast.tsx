@@ -1,4 +1,3 @@
-import { CircleCheck } from "lucide";
 import { createPortal } from "react-dom";
 import { useTranslations } from "use-intl";
 
@@ -32,7 +31,7 @@ export function FormToast({ title, description, onClose }: Props) {
         onOpenChange={(open) => !open && onClose()}
       >
         <div className="flex gap-3">
-          <Icon icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-[#13866f]" />
+          <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-[#13866f]" />
           <div>
             <ToastTitle className="font-semibold">{title}</ToastTitle>
             <ToastDescription className="mt-1 text-sm text-muted-foreground">

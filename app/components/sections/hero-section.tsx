@@ -1,4 +1,3 @@
-import { ArrowDown, Sparkles } from "lucide";
 import { useTranslations } from "use-intl";
 
 import { Badge } from "~/components/ui/badge";
@@ -27,7 +26,7 @@ export function HeroSection() {
           them as the rest arrives. */}
       <div className="mx-auto flex max-w-4xl flex-col items-center text-center parsing:invisible">
         <Badge as="p" variant="outline" size="lg" className="gap-2">
-          <Icon icon={Sparkles} className="size-4" />
+          <Icon name="sparkles" className="size-4" />
           {t("hero.chip")}
         </Badge>
         <h1
@@ -56,7 +55,7 @@ export function HeroSection() {
           href={`#${sectionIds.services}`}
           className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "mt-14")}
         >
-          <Icon icon={ArrowDown} className="size-6" />
+          <Icon name="arrow-down" className="size-6" />
           <span className="sr-only">{t("hero.scrollDown")}</span>
         </a>
         <ParsedEnd />

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide";
 import { useTranslations } from "use-intl";
 
 import { CtaPanel } from "~/components/page/cta-panel";
@@ -155,7 +154,7 @@ export function HowWeWork({ page, services }: Props) {
       <CtaPanel title={t("howWeWork.ctaTitle")} text={t("howWeWork.ctaText")}>
         <a href={paths.planner(locale)} className={buttonVariants()}>
           {t("howWeWork.ctaPlanner")}
-          <Icon icon={ArrowRight} className="size-4 rtl:-scale-x-100" />
+          <Icon name="arrow-right" className="size-4 rtl:-scale-x-100" />
         </a>
         <a
           href={paths.section(locale, "contact")}

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide";
 import { useTranslations } from "use-intl";
 
 import { CardDescription } from "~/components/page/card";
@@ -77,7 +76,7 @@ export function ProjectGrid({
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <a href={paths.section(locale, "contact")} className={buttonVariants()}>
               {t("nav.startProject")}
-              <Icon icon={ArrowRight} className="size-4 rtl:-scale-x-100" />
+              <Icon name="arrow-right" className="size-4 rtl:-scale-x-100" />
             </a>
             <a href={paths.projects(locale)} className={buttonVariants({ variant: "outline" })}>
               {t("projects.all")}

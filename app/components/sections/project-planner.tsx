@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide";
 import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 
@@ -286,7 +285,7 @@ export function ProjectPlanner({ page }: { page: PlannerPage }) {
               )}
               <button type="button" className={buttonVariants()} onClick={() => send(plan)}>
                 {t("planner.send")}
-                <Icon icon={ArrowRight} className="size-4 rtl:-scale-x-100" />
+                <Icon name="arrow-right" className="size-4 rtl:-scale-x-100" />
               </button>
               {draft && <p className="text-sm text-muted-foreground">{t("planner.sent")}</p>}
             </>

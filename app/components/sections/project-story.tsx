@@ -1,4 +1,3 @@
-import { Quote } from "lucide";
 import { useTranslations } from "use-intl";
 
 import { NewTabLink } from "~/components/page/new-tab-link";
@@ -99,7 +98,7 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
           </StorySection>
           <StorySection id="testimonial-title" title={t("projects.testimonial")} hiddenTitle>
             <figure className="rounded-(--radius-card) bg-ink p-8 text-ink-foreground">
-              <Icon icon={Quote} className="size-8 text-brand-300 rtl:-scale-x-100" />
+              <Icon name="quote" className="size-8 text-brand-300 rtl:-scale-x-100" />
               <blockquote
                 className="mt-4 text-lg leading-relaxed text-white"
                 {...inEnglish(project.testimonial)}

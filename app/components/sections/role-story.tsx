@@ -1,4 +1,3 @@
-import { Mail } from "lucide";
 import { useTranslations } from "use-intl";
 
 import { useInEnglish } from "~/components/page/untranslated";
@@ -104,7 +103,7 @@ export function RoleStory({ role }: { role: RoleDetail }) {
                 href={applicationMailto(site.email, role.title, mailWords)}
                 className={cn(buttonVariants({ size: "lg" }), "mt-6")}
               >
-                <Icon icon={Mail} className="size-5" />
+                <Icon name="mail" className="size-5" />
                 {t("role.applyButton")}
               </a>
             </>

@@ -1,4 +1,3 @@
-import { Check } from "lucide";
 import { useTranslations } from "use-intl";
 
 import { CurrencyChoice, InVisitorsCurrency } from "~/components/page/prices";
@@ -15,8 +14,7 @@ import { BackLink } from "./back-link";
 import { Paragraphs, StorySection } from "./story-section";
 
 type Props = {
-  /** The service, with its icon's markup drawn at build time (service-icon.server.ts). */
-  service: ServiceDetail & { iconMarkup: string };
+  service: ServiceDetail;
 };
 
 export function ServiceStory({ service }: Props) {
@@ -32,11 +30,9 @@ export function ServiceStory({ service }: Props) {
             <BackLink to={paths.section(locale, "services")}>
               {t("services.backToServices")}
             </BackLink>
-            <span
-              className="mt-6 flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent"
-              // The build's own drawing of a lucide icon, not content: nothing here comes from input.
-              dangerouslySetInnerHTML={{ __html: service.iconMarkup }}
-            />
+            <span className="mt-6 flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
+              <Icon name={service.icon} className="size-6" />
+            </span>
             <h1
               className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
               {...inEnglish(service)}
@@ -70,7 +66,7 @@ export function ServiceStory({ service }: Props) {
                   key={feature}
                   className="flex items-start gap-3 rounded-xl border border-border p-4"
                 >
-                  <Icon icon={Check} className="mt-0.5 size-5 shrink-0 text-accent" />
+                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-accent" />
                   <span {...inEnglish(service)}>{feature}</span>
                 </li>
               ))}

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide";
 import { useTranslations } from "use-intl";
 
 import { Card, CardDescription, CardLink, CardTitle } from "~/components/page/card";
@@ -9,7 +8,6 @@ import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 
 import { AnchorSection } from "./anchor-section";
-import { serviceIcons } from "./service-icons";
 
 const CARD_DELAY_STEP_MS = 100;
 
@@ -22,7 +20,6 @@ export function ServicesSection({ services }: { services: readonly ServiceCard[]
     <AnchorSection id="services" messages="services" className="bg-muted">
       <ul className="mx-auto mt-12 grid max-w-6xl gap-6 md:grid-cols-2 lg:grid-cols-3">
         {services.map((service, index) => {
-          const icon = serviceIcons[service.icon];
           return (
             <li
               key={service.id}
@@ -33,7 +30,7 @@ export function ServicesSection({ services }: { services: readonly ServiceCard[]
             >
               <Card className="flex h-full flex-col p-6">
                 <span className="flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
-                  <Icon icon={icon} className="size-6" />
+                  <Icon name={service.icon} className="size-6" />
                 </span>
                 <CardTitle level={3} className="mt-5" {...inEnglish(service)}>
                   {service.title}
@@ -43,7 +40,7 @@ export function ServicesSection({ services }: { services: readonly ServiceCard[]
                 </CardDescription>
                 <CardLink href={paths.service(locale, service.id)} className="mt-5 gap-1">
                   {t("services.learnMoreAbout", { title: service.title })}
-                  <Icon icon={ArrowRight} className="size-4 rtl:-scale-x-100" />
+                  <Icon name="arrow-right" className="size-4 rtl:-scale-x-100" />
                 </CardLink>
               </Card>
             </li>
@@ -56,7 +53,7 @@ export function ServicesSection({ services }: { services: readonly ServiceCard[]
           className="inline-flex items-center gap-1 font-medium text-accent underline underline-offset-4"
         >
           {t("services.seePrices")}
-          <Icon icon={ArrowRight} className="size-4 rtl:-scale-x-100" />
+          <Icon name="arrow-right" className="size-4 rtl:-scale-x-100" />
         </a>
       </p>
     </AnchorSection>

@@ -1,4 +1,3 @@
-import { ArrowRight, Quote } from "lucide";
 import { useTranslations } from "use-intl";
 
 import { buttonVariants } from "~/components/ui/button";
@@ -66,7 +65,7 @@ export function WorkSection({ work, clients, testimonial }: Props) {
       <div className="mt-10 text-center">
         <a href={paths.projects(locale)} className={buttonVariants({ variant: "outline" })}>
           {t("work.viewAll")}
-          <Icon icon={ArrowRight} className="size-4 rtl:-scale-x-100" />
+          <Icon name="arrow-right" className="size-4 rtl:-scale-x-100" />
         </a>
       </div>
       <div className="mx-auto mt-16 grid max-w-6xl items-center gap-10 lg:grid-cols-2">
@@ -84,7 +83,7 @@ export function WorkSection({ work, clients, testimonial }: Props) {
         </div>
         <figure className="rounded-(--radius-card) bg-ink p-8 text-ink-foreground">
           <h3 className="sr-only">{t("work.testimonialTitle")}</h3>
-          <Icon icon={Quote} className="size-8 text-brand-300 rtl:-scale-x-100" />
+          <Icon name="quote" className="size-8 text-brand-300 rtl:-scale-x-100" />
           <blockquote
             className="mt-4 text-lg leading-relaxed text-white"
             {...inEnglish(testimonial)}

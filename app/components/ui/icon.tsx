@@ -1,31 +1,23 @@
-import type { IconNode } from "lucide";
-import { createElement, type SVGProps } from "react";
+import type { SVGProps } from "react";
+import iconSprite from "virtual:icon-sprite";
+
+import type { IconName } from "./icons";
 
 type Props = Omit<SVGProps<SVGSVGElement>, "children"> & {
-  /** A Lucide drawing (`import { Mail } from "lucide"`). */
-  icon: IconNode;
+  /** One of the site's icons (./icons.ts). */
+  name: IconName;
 };
 
 /**
- * A Lucide icon, hidden from assistive technology (the control or text beside it names it). The
- * page's own rules size and colour it; no class of its own is written, as every byte counts in
- * the page's first round trip (docs/decisions/065-the-theme-list-is-html.md).
+ * An icon of the site's sprite (./icon-sprite.ts), hidden from assistive technology (the control
+ * or text beside it names it). The page's own rules size and colour it; no class of its own is
+ * written, as every byte counts in the page's first round trip
+ * (docs/decisions/065-the-theme-list-is-html.md).
  */
-export function Icon({ icon, ...props }: Props) {
+export function Icon({ name, ...props }: Props) {
   return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      {...props}
-    >
-      {icon.map(([tag, attrs], index) => createElement(tag, { key: index, ...attrs }))}
+    <svg width="24" height="24" aria-hidden="true" {...props}>
+      <use href={`${iconSprite}#${name}`} />
     </svg>
   );
 }

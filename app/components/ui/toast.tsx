@@ -1,5 +1,4 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "lucide";
 import type { ComponentProps } from "react";
 
 import { Icon } from "~/components/ui/icon";
@@ -40,7 +39,7 @@ export function Toast({ className, children, closeLabel, ...props }: ToastProps)
     >
       {children}
       <ToastPrimitive.Close className="absolute end-2 top-2 flex size-9 items-center justify-center rounded-full text-muted-foreground hover:bg-muted">
-        <Icon icon={X} className="size-4" />
+        <Icon name="x" className="size-4" />
         <span className="sr-only">{closeLabel}</span>
       </ToastPrimitive.Close>
     </ToastPrimitive.Root>

@@ -43,8 +43,8 @@ const aedRange = (meta: FieldMeta) =>
     max: { title: "To (AED)", description: "Whole dirhams, such as 220000" },
   });
 
-/** Icons a service may show; each is drawn by the site (app/components/sections/service-icons.ts). */
-export const serviceIconNames = [
+/** Icons a service may show; each is one of the site's icons (app/components/ui/icons.ts). */
+const serviceIconNames = [
   "smartphone",
   "globe",
   "palette",

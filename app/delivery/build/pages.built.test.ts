@@ -64,3 +64,21 @@ test("each island names a `.island.tsx` module, a trigger, its strings and a pre
   // The home pages' contact form and office hours, the planner: some pages have islands.
   expect(found).toBeGreaterThan(0);
 });
+
+test("every icon a page draws is a symbol of the one icon file the build published", () => {
+  const files = new Set<string>();
+  let drawn = 0;
+  for (const { file, html } of pages) {
+    expect(html, file).not.toMatch(/<svg[^>]*><path/);
+    for (const [, url, name] of html.matchAll(
+      /<use href="(\/assets\/icons-[\w-]+\.svg)#([\w-]+)"/g,
+    )) {
+      files.add(url!);
+      const sprite = readFileSync(join(clientDir, url!), "utf8");
+      expect(sprite, `${file}: ${name}`).toContain(`<symbol id="${name}" viewBox="0 0 24 24"`);
+      drawn++;
+    }
+  }
+  expect(files.size).toBe(1);
+  expect(drawn).toBeGreaterThan(pages.length);
+});
