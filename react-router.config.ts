@@ -14,7 +14,9 @@ import { prerenderPaths, siteManifest, translationReport } from "./app/site-page
 const buildDirectory = process.env.BUILD_DIR ?? "build";
 
 export default {
-  ssr: false,
+  // Every path is prerendered and no host runs the server build. `ssr: false` would add a
+  // single-page-app fallback, which this site never serves (unknown paths get a 404 page).
+  ssr: true,
   buildDirectory,
   prerender: () => prerenderPaths(buildDate()),
   async buildEnd() {

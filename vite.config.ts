@@ -13,6 +13,7 @@ import {
 } from "./app/i18n/messages-plugins.ts";
 import { parseFile } from "./app/content/schema/fields.ts";
 import { iconSprite } from "./app/components/ui/icon-sprite.ts";
+import { devReload } from "./app/delivery/build/dev-reload.ts";
 import { inlineScripts } from "./app/delivery/build/inline-scripts.ts";
 import { pngFromSvg } from "./scripts/content/png-from-svg.ts";
 
@@ -42,6 +43,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     messagePartFiles(),
     precompiledMessages(),
     inlineScripts(),
+    devReload(),
     reactRouter(),
   ],
   resolve: {

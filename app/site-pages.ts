@@ -4,7 +4,7 @@
 // sitemap, the audit, the size report and the browser tests read instead of re-deriving pages.
 // A page whose content is not translated into its language yet shows the English text, and is
 // kept out of search results and out of the hreflang of its other languages until it is.
-import { generatePath } from "react-router";
+import { createContext, generatePath } from "react-router";
 
 import { aboutPage } from "./content/about";
 import { articleLocales, articleSlugs, articlesIn, findArticle } from "./content/articles";
@@ -32,7 +32,15 @@ import { policy, policyIds } from "./content/policies";
 import { project, projectIds } from "./content/projects";
 import { service, serviceIds } from "./content/services";
 import type { IsoDate } from "./content/types";
-import { locales, localizePath, stripLocale, type Locale } from "./i18n/locales";
+import {
+  localeFromPathname,
+  locales,
+  localizePath,
+  pagePath,
+  stripLocale,
+  type Locale,
+} from "./i18n/locales";
+import type { PageHere, PageStatus } from "./lib/page-here";
 import { paths } from "./paths";
 import { notFoundSections, type NotFoundSection } from "./not-found-sections";
 
@@ -276,19 +284,8 @@ export function sitePages(day: IsoDate = buildDate()): SitePage[] {
   return withAlternates;
 }
 
-/** What a page's layout needs of its entry in the list: its head and its language links. */
-export type PageStatus = {
-  /** The languages its language links lead to. */
-  languages: readonly Locale[];
-  /** The languages its hreflang names. */
-  alternates: readonly Locale[];
-  noindex: boolean;
-  /** It shows content not translated into its language yet, and says so. */
-  untranslated: boolean;
-};
-
 /** The status of the page of the list at `path` (`/zh/about`); a not-found path has none. */
-export function pageStatus(path: string, day: IsoDate = buildDate()): PageStatus | null {
+function pageStatus(path: string, day: IsoDate): PageStatus | null {
   const page = sitePages(day).find((p) => p.path === path);
   return page
     ? {
@@ -299,6 +296,32 @@ export function pageStatus(path: string, day: IsoDate = buildDate()): PageStatus
       }
     : null;
 }
+
+/** The language of each path the prerender asks for, as the list gave it, by day. */
+const languagesOfDay = new Map<IsoDate, Map<string, Locale>>();
+
+/**
+ * The page the prerender asks for at `url`, as the list has it: its language and entry are read
+ * from the list, not from the address. Only an address the list lacks (the dev server's, for a
+ * mistyped path) takes its language from its first segment.
+ */
+export function pageAt(url: string, day: IsoDate = buildDate()): PageHere {
+  let languages = languagesOfDay.get(day);
+  if (!languages) {
+    const { pages, notFound, feeds } = siteManifest(day);
+    languages = new Map([...pages, ...notFound, ...feeds].map((p) => [p.path, p.locale]));
+    languagesOfDay.set(day, languages);
+  }
+  const path = pagePath(new URL(url).pathname);
+  return {
+    locale: languages.get(path) ?? localeFromPathname(path),
+    path: stripLocale(path),
+    status: pageStatus(path, day),
+  };
+}
+
+/** The page a request is for, set once for the layout and every page's loader (routes/site-layout.tsx). */
+export const pageContext = createContext<PageHere>();
 
 /** The kinds of page there are: the names `pagesIn` gives them. */
 export type PageKind = ReturnType<typeof pagesIn>[number]["kind"];

@@ -259,7 +259,7 @@ function missingIn(file: string, text: string, root = ROOT): string[] {
 
 function exists(root: string, path: string): boolean {
   if (path.startsWith("../")) return false;
-  // `docs/decisions/002` names a record by its number.
+  // `docs/decisions/003` names a record by its number.
   const record = /^(docs\/decisions(?:\/archive)?)\/(\d{3})$/.exec(path);
   if (record) {
     const [, folder, number] = record;
@@ -293,7 +293,7 @@ test("the checker reports a missing path in Markdown and in a comment, and passe
     "The list is in `app/site-pages.ts`; the old one was in `app/pages-gone.ts`.",
     "See [the delivery layer](../app/delivery/README.md) and [gone](./gone.md#top),",
     "[a site](https://example.com/docs/x.md), [here](#top), `app/routes/*.tsx`, `build/client/`,",
-    "and `docs/decisions/NNN-title.md`; records docs/decisions/002 and docs/decisions/999.",
+    "and `docs/decisions/NNN-title.md`; records docs/decisions/003 and docs/decisions/999.",
     "The folder `app/site-pages.ts/` is a file, and `scripts/README.md` is right.",
   ].join("\n");
   expect(missingIn("docs/fake.md", markdown)).toEqual([

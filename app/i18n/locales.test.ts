@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import {
   localeFromHtmlLang,
   localeFromPathname,
-  localeFromRequest,
   localizePath,
   pagePath,
   stripLocale,
@@ -33,10 +32,6 @@ const cases: { [name: string]: [(input: string) => string, { [input: string]: st
   "an English path has no prefix": [
     (path) => localizePath(path, "en"),
     { "/projects/x": "/projects/x" },
-  ],
-  "a loader reads its language from page and data URLs alike": [
-    (url) => localeFromRequest(new Request(`https://example.com${url}`)),
-    { "/zh.data": "zh", "/es/projects/streamview.data": "es", "/_.data": "en", "/zh/": "zh" },
   ],
   "a page's path drops the trailing slash and the data suffix": [
     pagePath,

@@ -94,11 +94,6 @@ export function pagePath(pathname: string): string {
   return path === "" ? "/" : path;
 }
 
-/** The language of a loader's request. */
-export function localeFromRequest(request: Request): Locale {
-  return localeFromPathname(pagePath(new URL(request.url).pathname));
-}
-
 /** The language a path belongs to, from its first segment. */
 export function localeFromPathname(pathname: string): Locale {
   const first = pathname.split("/")[1] ?? "";

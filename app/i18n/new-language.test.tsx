@@ -97,7 +97,7 @@ describe("a language with its messages only", () => {
     expect(home.untranslated).toEqual(
       expect.arrayContaining(["services.0", "work.0", "testimonial", "address"]),
     );
-    expect(m.sitePages.pageStatus("/fr/about")).toEqual({
+    expect(m.sitePages.pageAt("https://example.com/fr/about").status).toEqual({
       languages: m.locales.locales,
       alternates: ["en", "ar", "zh", "es"],
       noindex: true,

@@ -1,22 +1,13 @@
 import { useTranslations } from "use-intl";
-import { useLocation, useRouteLoaderData } from "react-router";
 import type { Thing } from "schema-dts";
 
 import { CARD_SIZE } from "~/content/card-size";
 import { shareCard, type CardOf } from "~/content/cards";
 import { site } from "~/content/site";
-import {
-  localeFromPathname,
-  localeInfo,
-  localizePath,
-  locales,
-  pagePath,
-  stripLocale,
-  type Locale,
-} from "~/i18n/locales";
+import { localeInfo, localizePath, locales, type Locale } from "~/i18n/locales";
 import { paths } from "~/paths";
-import type { PageStatus } from "~/site-pages";
 
+import { usePageHere } from "./page-here";
 import {
   absoluteUrl,
   breadcrumbList,
@@ -52,13 +43,10 @@ type Props = {
  */
 export function PageMeta({ title, description, noindex, breadcrumbs, schema = [], card }: Props) {
   const t = useTranslations();
-  // The page's entry in the page list, which the layout's loader looks up.
-  const status = useRouteLoaderData<{ page: PageStatus | null }>("routes/site-layout")?.page;
+  // The page's entry in the page list, which the layout looks up.
+  const { locale, path, status } = usePageHere();
   const alternates: readonly Locale[] = status?.alternates ?? locales;
   const hidden = noindex || status?.noindex === true;
-  const pathname = pagePath(useLocation().pathname);
-  const locale = localeFromPathname(pathname);
-  const path = stripLocale(pathname);
   const canonical = absoluteUrl(localizePath(path, locale));
   const defaultLocale = alternates.includes("en") ? "en" : alternates[0]!;
   const imageAlt = card?.alt ?? t("meta.ogImageAlt", { company: site.name });

@@ -6,18 +6,18 @@ import { Prose } from "~/components/page/prose";
 import { aboutContent } from "~/content/page-content";
 import { site } from "~/content/site";
 import type { PageHandle } from "~/i18n/message-loading";
-import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { PageMeta } from "~/lib/meta";
 import { aboutPageNode } from "~/lib/structured-data";
+import { pageContext } from "~/site-pages";
 
 import type { Route } from "./+types/about";
 
 export const handle: PageHandle = { messages: ["about"] };
 
-export function loader({ request }: Route.LoaderArgs) {
-  return aboutContent(localeFromRequest(request));
+export function loader({ context }: Route.LoaderArgs) {
+  return aboutContent(context.get(pageContext).locale);
 }
 
 export default function AboutPage({

@@ -10,20 +10,20 @@ import { articleImageSet } from "~/content/cards";
 import { articleContent } from "~/content/page-content";
 import { site } from "~/content/site";
 import type { PageHandle } from "~/i18n/message-loading";
-import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { PageMeta } from "~/lib/meta";
 import { blogPosting } from "~/lib/structured-data";
+import { pageContext } from "~/site-pages";
 
 import type { Route } from "./+types/article";
 
 export const handle: PageHandle = { messages: ["blog"] };
 
 // An unknown slug, or an article not written in this language, renders "Article not found",
-// answered with status 404 (docs/decisions/002). The body arrives as HTML rendered at build time.
-export function loader({ request, params }: Route.LoaderArgs) {
-  return articleContent(localeFromRequest(request), params);
+// answered with status 404 (docs/decisions/076). The body arrives as HTML rendered at build time.
+export function loader({ context, params }: Route.LoaderArgs) {
+  return articleContent(context.get(pageContext).locale, params);
 }
 
 export default function ArticlePage({ loaderData: { article } }: Route.ComponentProps) {

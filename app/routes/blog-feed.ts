@@ -4,20 +4,21 @@ import { CARD_SIZE } from "~/content/card-size";
 import { shareCard } from "~/content/cards";
 import { site } from "~/content/site";
 import { teamMember } from "~/content/team";
-import { localeFromRequest, localeInfo } from "~/i18n/locales";
+import { localeInfo } from "~/i18n/locales";
 import { createTranslator } from "use-intl/core";
 
 import { loadMessages } from "~/i18n/messages.server";
 import { paths } from "~/paths";
 import { absoluteUrl } from "~/lib/structured-data";
+import { pageContext } from "~/site-pages";
 
 import type { Route } from "./+types/blog-feed";
 
 // The RSS 2.0 feed of one language's articles, with their full text, prerendered to
 // /blog/feed.xml, /zh/blog/feed.xml... Links inside the text are made absolute, as feed readers
 // show it away from the site.
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromRequest(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const locale = context.get(pageContext).locale;
   const t = createTranslator({
     locale: localeInfo[locale].htmlLang,
     messages: await loadMessages(locale),

@@ -8,17 +8,17 @@ import { Picture } from "~/components/ui/picture";
 import { blogContent } from "~/content/page-content";
 import { site } from "~/content/site";
 import type { PageHandle } from "~/i18n/message-loading";
-import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { PageMeta } from "~/lib/meta";
+import { pageContext } from "~/site-pages";
 
 import type { Route } from "./+types/blog";
 
 export const handle: PageHandle = { messages: ["blog"] };
 
-export function loader({ request }: Route.LoaderArgs) {
-  return blogContent(localeFromRequest(request));
+export function loader({ context }: Route.LoaderArgs) {
+  return blogContent(context.get(pageContext).locale);
 }
 
 export default function BlogPage({ loaderData: { articles } }: Route.ComponentProps) {

@@ -6,17 +6,17 @@ import { buildDate } from "~/content/build-date";
 import { careersContent } from "~/content/page-content";
 import { site } from "~/content/site";
 import type { PageHandle } from "~/i18n/message-loading";
-import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { PageMeta } from "~/lib/meta";
+import { pageContext } from "~/site-pages";
 
 import type { Route } from "./+types/careers";
 
 export const handle: PageHandle = { messages: ["careers"] };
 
-export function loader({ request }: Route.LoaderArgs) {
-  return careersContent(localeFromRequest(request), buildDate());
+export function loader({ context }: Route.LoaderArgs) {
+  return careersContent(context.get(pageContext).locale, buildDate());
 }
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {

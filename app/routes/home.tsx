@@ -9,8 +9,8 @@ import { homeContent } from "~/content/page-content";
 import { site } from "~/content/site";
 import type { HeadScriptsHandle } from "~/delivery";
 import type { PageHandle } from "~/i18n/message-loading";
-import { localeFromRequest } from "~/i18n/locales";
 import { PageMeta } from "~/lib/meta";
+import { pageContext } from "~/site-pages";
 
 import type { Route } from "./+types/home";
 
@@ -19,8 +19,8 @@ export const handle = {
   headScripts: [homeScrollScript],
 } satisfies PageHandle & HeadScriptsHandle;
 
-export function loader({ request }: Route.LoaderArgs) {
-  return homeContent(localeFromRequest(request));
+export function loader({ context }: Route.LoaderArgs) {
+  return homeContent(context.get(pageContext).locale);
 }
 
 export default function HomePage({

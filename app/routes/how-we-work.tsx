@@ -7,11 +7,11 @@ import { site } from "~/content/site";
 import { currencyScript } from "~/currency/currency-script";
 import type { HeadScriptsHandle } from "~/delivery";
 import type { PageHandle } from "~/i18n/message-loading";
-import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { PageMeta } from "~/lib/meta";
 import { serviceOffer } from "~/lib/structured-data";
+import { pageContext } from "~/site-pages";
 
 import type { Route } from "./+types/how-we-work";
 
@@ -20,8 +20,8 @@ export const handle: PageHandle & HeadScriptsHandle = {
   headScripts: [currencyScript],
 };
 
-export function loader({ request }: Route.LoaderArgs) {
-  return howWeWorkContent(localeFromRequest(request));
+export function loader({ context }: Route.LoaderArgs) {
+  return howWeWorkContent(context.get(pageContext).locale);
 }
 
 export default function HowWeWorkPage({ loaderData: { page, services } }: Route.ComponentProps) {

@@ -7,18 +7,18 @@ import { formatDate } from "~/i18n/format-date";
 import { policyContent } from "~/content/page-content";
 import { policyIds, type PolicyId } from "~/content/policies";
 import { site } from "~/content/site";
-import { localeFromRequest, pagePath, stripLocale } from "~/i18n/locales";
 import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { PageMeta } from "~/lib/meta";
+import { pageContext } from "~/site-pages";
 
 import type { Route } from "./+types/policy";
 
 // One module for the three legal pages: the path names the policy (/privacy, /zh/terms...).
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromRequest(request);
-  const id = stripLocale(pagePath(new URL(request.url).pathname)).slice(1) as PolicyId;
-  if (!policyIds.includes(id)) throw new Error(`no policy at ${request.url}`);
+export function loader({ context }: Route.LoaderArgs) {
+  const { locale, path } = context.get(pageContext);
+  const id = path.slice(1) as PolicyId;
+  if (!policyIds.includes(id)) throw new Error(`no policy at ${path}`);
   const { policy: p } = policyContent(locale, id);
   return { policy: { ...p, updated: { iso: p.updated, text: formatDate(p.updated, locale) } } };
 }

@@ -8,11 +8,11 @@ import { site } from "~/content/site";
 import { currencyScript } from "~/currency/currency-script";
 import type { HeadScriptsHandle } from "~/delivery";
 import type { PageHandle } from "~/i18n/message-loading";
-import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 import ProjectPlanner from "~/components/sections/project-planner.island";
 import { PageMeta } from "~/lib/meta";
+import { pageContext } from "~/site-pages";
 
 import type { Route } from "./+types/project-planner";
 
@@ -21,8 +21,8 @@ export const handle: PageHandle & HeadScriptsHandle = {
   headScripts: [currencyScript],
 };
 
-export function loader({ request }: Route.LoaderArgs) {
-  return plannerContent(localeFromRequest(request));
+export function loader({ context }: Route.LoaderArgs) {
+  return plannerContent(context.get(pageContext).locale);
 }
 
 export default function ProjectPlannerPage({ loaderData: { page } }: Route.ComponentProps) {

@@ -6,19 +6,19 @@ import { buildDate } from "~/content/build-date";
 import { roleContent } from "~/content/page-content";
 import { site } from "~/content/site";
 import type { PageHandle } from "~/i18n/message-loading";
-import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { PageMeta } from "~/lib/meta";
 import { jobPosting } from "~/lib/structured-data";
+import { pageContext } from "~/site-pages";
 
 import type { Route } from "./+types/role";
 
 export const handle: PageHandle = { messages: ["role"] };
 
-// A closed or unknown role renders "Role not found", answered with status 404 (docs/decisions/002).
-export function loader({ request, params }: Route.LoaderArgs) {
-  return roleContent(localeFromRequest(request), params, buildDate());
+// A closed or unknown role renders "Role not found", answered with status 404 (docs/decisions/076).
+export function loader({ context, params }: Route.LoaderArgs) {
+  return roleContent(context.get(pageContext).locale, params, buildDate());
 }
 
 export default function RolePage({ loaderData: { role } }: Route.ComponentProps) {

@@ -7,11 +7,11 @@ import { site } from "~/content/site";
 import { currencyScript } from "~/currency/currency-script";
 import type { HeadScriptsHandle } from "~/delivery";
 import type { PageHandle } from "~/i18n/message-loading";
-import { localeFromRequest } from "~/i18n/locales";
 import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { PageMeta } from "~/lib/meta";
 import { serviceNode } from "~/lib/structured-data";
+import { pageContext } from "~/site-pages";
 
 import type { Route } from "./+types/service-detail";
 
@@ -21,9 +21,9 @@ export const handle: PageHandle & HeadScriptsHandle = {
 };
 
 // An unknown id is not an error here: the page renders "Service not found", and the server
-// answers it with status 404 (see docs/decisions/002).
-export function loader({ request, params }: Route.LoaderArgs) {
-  return serviceContent(localeFromRequest(request), params);
+// answers it with status 404 (see docs/decisions/076).
+export function loader({ context, params }: Route.LoaderArgs) {
+  return serviceContent(context.get(pageContext).locale, params);
 }
 
 export default function ServiceDetailPage({ loaderData: { service } }: Route.ComponentProps) {

@@ -6,22 +6,12 @@ import { expect, test } from "vitest";
 
 import { dropUnservedFiles } from "./drop-unserved-files";
 
-test("the SPA shell and every page's data go; pages and feeds stay", async () => {
+test("every page's data goes; pages and feeds stay", async () => {
   const root = await mkdtemp(join(tmpdir(), "unserved-"));
   await mkdir(join(root, "zh/blog"), { recursive: true });
-  const files = [
-    "__spa-fallback.html",
-    "about.data",
-    "about.html",
-    "zh/blog/feed.xml",
-    "zh/blog/feed.xml.data",
-  ];
+  const files = ["about.data", "about.html", "zh/blog/feed.xml", "zh/blog/feed.xml.data"];
   for (const file of files) await writeFile(join(root, file), "");
-  expect((await dropUnservedFiles(root)).sort()).toEqual([
-    "__spa-fallback.html",
-    "about.data",
-    "zh/blog/feed.xml.data",
-  ]);
+  expect((await dropUnservedFiles(root)).sort()).toEqual(["about.data", "zh/blog/feed.xml.data"]);
   expect((await readdir(root, { recursive: true })).sort()).toEqual([
     "about.html",
     "zh",

@@ -2,13 +2,10 @@
 import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 
-/**
- * Every path is prerendered and unknown paths get a 404 page, so the SPA shell is never served.
- * Pages load no router, so no page's data (`.data`, for client navigation) is ever requested.
- */
+/** Pages load no router, so no page's data (`.data`, for client navigation) is ever requested. */
 export async function dropUnservedFiles(root: string): Promise<string[]> {
-  const unserved = (await readdir(root, { recursive: true })).filter(
-    (file) => file === "__spa-fallback.html" || file.endsWith(".data"),
+  const unserved = (await readdir(root, { recursive: true })).filter((file) =>
+    file.endsWith(".data"),
   );
   for (const file of unserved) await rm(join(root, file));
   return unserved;

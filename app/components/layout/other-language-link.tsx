@@ -1,15 +1,5 @@
-import { useLocation } from "react-router";
-
-import {
-  defaultLocale,
-  localeInfo,
-  locales,
-  pagePath,
-  stripLocale,
-  localizePath,
-  type Locale,
-} from "~/i18n/locales";
-import { useLocale } from "~/i18n/use-locale";
+import { defaultLocale, localeInfo, locales, localizePath, type Locale } from "~/i18n/locales";
+import { usePageHere } from "~/lib/page-here";
 
 import { HEADER_LANGUAGE_ID } from "./language-menu-links";
 
@@ -30,10 +20,9 @@ export function otherLanguage(locale: Locale, languages: readonly Locale[]): Loc
  * language (the footer keeps the full list). Followed, it is remembered as the footer's links are
  * (./language-menu-links.ts).
  */
-export function OtherLanguageLink({ languages = locales }: { languages?: readonly Locale[] }) {
-  const locale = useLocale();
-  const path = stripLocale(pagePath(useLocation().pathname));
-  const other = otherLanguage(locale, languages);
+export function OtherLanguageLink() {
+  const { locale, path, status } = usePageHere();
+  const other = otherLanguage(locale, status?.languages ?? locales);
   if (!other) return null;
   const info = localeInfo[other];
   return (

@@ -1,14 +1,13 @@
 import { useTranslations } from "use-intl";
-import { useLocation } from "react-router";
 
 import { LegalEntity } from "~/components/page/legal-entity";
 import { NewTabLink } from "~/components/page/new-tab-link";
 import { useInEnglish } from "~/components/page/untranslated";
 import type { ServiceName } from "~/content/localize";
 import { site } from "~/content/site";
-import { locales, pagePath, stripLocale, type Locale } from "~/i18n/locales";
+import { locales } from "~/i18n/locales";
+import { usePageHere } from "~/lib/page-here";
 import { paths } from "~/paths";
-import { useLocale } from "~/i18n/use-locale";
 
 import { Copyright } from "./copyright";
 import { LanguageMenu } from "./language-menu";
@@ -22,20 +21,13 @@ type FooterLink = {
 };
 
 /**
- * The site's footer. `languages` are those the page exists in (an article may lack some; a
- * not-found state has every language), which its language links lead to.
+ * The site's footer. Its language links lead to the languages the page exists in (an article may
+ * lack some; a not-found state has every language).
  */
-export function SiteFooter({
-  services,
-  languages = locales,
-}: {
-  services: readonly ServiceName[];
-  languages?: readonly Locale[];
-}) {
+export function SiteFooter({ services }: { services: readonly ServiceName[] }) {
   const t = useTranslations();
-  const locale = useLocale();
+  const { locale, path, status } = usePageHere();
   const inEnglish = useInEnglish();
-  const pagePathInAnyLanguage = stripLocale(pagePath(useLocation().pathname));
   const columns: { heading: string; links: FooterLink[] }[] = [
     {
       heading: t("footer.servicesHeading"),
@@ -121,7 +113,7 @@ export function SiteFooter({
               <LegalEntity />
             </p>
           </div>
-          <LanguageMenu path={pagePathInAnyLanguage} languages={languages} />
+          <LanguageMenu path={path} languages={status?.languages ?? locales} />
         </div>
       </div>
     </footer>

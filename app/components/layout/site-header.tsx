@@ -4,7 +4,6 @@ import { NewTabLink } from "~/components/page/new-tab-link";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { bookingUrl, site, whatsAppUrl } from "~/content/site";
-import type { Locale } from "~/i18n/locales";
 import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 
@@ -19,10 +18,9 @@ import { ThemeMenu } from "./theme-menu";
  * The header: the home link, the sections, the other language at every width, the theme, on wide
  * screens WhatsApp (where the content sets a number; on phones the contact section has it) and
  * "Book a call" ("Let's Talk!" books the same call at every width), and "Start a Project" but at a
- * tablet's width, where the bar's own Contact link leads to the same form. `languages` are those
- * the page exists in.
+ * tablet's width, where the bar's own Contact link leads to the same form.
  */
-export function SiteHeader({ languages }: { languages?: readonly Locale[] }) {
+export function SiteHeader() {
   const t = useTranslations();
   const locale = useLocale();
   // Fixed, with a spacer holding its full height: compacting it never moves the page under the
@@ -49,7 +47,7 @@ export function SiteHeader({ languages }: { languages?: readonly Locale[] }) {
             />
           </nav>
           <div className="flex items-center gap-1 sm:gap-2">
-            <OtherLanguageLink languages={languages} />
+            <OtherLanguageLink />
             <ThemeMenu />
             {whatsAppUrl && (
               <NewTabLink
