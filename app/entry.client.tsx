@@ -1,24 +1,15 @@
-// The one module every page loads, once the page has painted (app/delivery/island-module.ts): it
-// hydrates the page's islands, each on its trigger, and loads nothing else until one fires; it
-// adds the speculation rules, writes this year in the copyright, makes a link to a section glide,
-// closes the phone's menu when a link in it is followed (opening it too where the browser lacks
-// invoker commands), makes the header's theme list choose and the footer's language list
-// remember, and opens the booking in Cal.com's modal.
-import { bookingIntent } from "~/components/layout/booking-intent";
-import { showCurrentYear } from "~/components/layout/current-year";
-import { dialogCommands } from "~/components/layout/dialog-commands";
-import { languageMenuLinks } from "~/components/layout/language-menu-links";
-import { addSpeculationRules } from "~/components/layout/speculation-rules";
-import { themeMenuChoices } from "~/components/layout/theme-menu-choices";
-import { glideToSections } from "~/components/sections/section-glide";
+// The one module every page loads, once the page has painted (app/delivery/island-module.inline.ts).
+// It hydrates the page's islands (`*.island.tsx`), each on its trigger, and loads nothing else
+// until one fires; then it runs every behaviour (`*.behaviour.ts`, each a default-exported function
+// beside the component whose HTML it drives): the speculation rules, this year in the copyright,
+// a link to a section gliding, the phone's menu, the header's theme list, the language links and
+// the booking modal. A new behaviour is one file.
 import { hydrateIslands } from "~/delivery/hydrate-islands";
 
 hydrateIslands();
 
-addSpeculationRules();
-showCurrentYear();
-glideToSections();
-dialogCommands();
-themeMenuChoices();
-languageMenuLinks();
-bookingIntent();
+const behaviours = import.meta.glob<() => void>("./components/**/*.behaviour.ts", {
+  eager: true,
+  import: "default",
+});
+for (const run of Object.values(behaviours)) run();

@@ -1,25 +1,29 @@
 import { useTranslations } from "use-intl";
-import { Links, Meta, Outlet, useMatches } from "react-router";
+import { Links, Meta, Outlet, useMatches, useRouteLoaderData } from "react-router";
 
-import { HEADER_LANGUAGE_ID, LANGUAGE_MENU_ID } from "./components/layout/language-menu-links";
 import { PageEnd, wholePageFirstScript } from "./components/layout/page-end";
 import { rememberedLocaleScript } from "./components/layout/remembered-locale-script";
-import { THEME_MENU_ID } from "./components/layout/theme-menu-choices";
 import { DocumentHead, type HeadScriptsHandle } from "./delivery";
 import { pageParts, PARTS_ATTRIBUTE } from "./i18n/message-loading";
 import { defaultLocale, localeInfo } from "./i18n/locales";
 import { useLocale } from "./i18n/use-locale";
+import { moduleControls } from "./module-controls.server";
 import { ThemeColors, themeScript } from "./theme/theme-script";
+
+export function loader() {
+  return { moduleControls };
+}
 
 // Every page is prerendered HTML and ships no router: links are document loads, and only the
 // islands (`*.island.tsx`, app/delivery/README.md) run in the browser.
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
+  const controls = useRouteLoaderData<typeof loader>("root")?.moduleControls ?? [];
   // The parts of the interface strings this page shows: an island loads them before hydrating.
   const handles = useMatches().map((m) => m.handle);
   const parts = { [PARTS_ATTRIBUTE]: pageParts(handles).join(" ") };
   return (
-    // `data-theme` is the visitor's theme, set before the paint (app/theme/apply-theme.ts).
+    // `data-theme` is the visitor's theme, set before the paint (app/theme/apply-theme.inline.ts).
     <html lang={localeInfo[locale].htmlLang} dir={localeInfo[locale].dir} {...parts}>
       <head>
         <meta charSet="utf-8" />
@@ -32,7 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             wholePageFirstScript,
             ...handles.flatMap((h) => (h as HeadScriptsHandle | undefined)?.headScripts ?? []),
           ]}
-          moduleControls={[`#${THEME_MENU_ID}`, `#${LANGUAGE_MENU_ID}`, `#${HEADER_LANGUAGE_ID}`]}
+          moduleControls={controls}
         />
         <Meta />
         <Links />

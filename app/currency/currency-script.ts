@@ -1,6 +1,6 @@
 import { scriptCall } from "~/delivery";
 
-import applyCurrency from "./apply-currency.ts?inline-script";
+import applyCurrency from "./apply-currency.inline.ts?inline-script";
 import {
   CURRENCY_CHOICE,
   CURRENCY_EVENT,

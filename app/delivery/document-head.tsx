@@ -4,7 +4,7 @@ import siteCss from "~/styles/app.css?inline";
 import { usePrerender } from "./context";
 import { HAND_OVER_EVENT, NEVER_HELD } from "./early-events";
 import { scriptCall } from "./inline-script";
-import islandModule from "./island-module.ts?inline-script";
+import islandModule from "./island-module.inline.ts?inline-script";
 import { STYLESHEET_ID } from "./stylesheet";
 
 /** What a route's `handle` adds to the head's script: calls (`scriptCall`) to run before it parses. */

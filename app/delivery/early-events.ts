@@ -1,6 +1,6 @@
 // The one queue of what the visitor did before the code that answers it was there. The head's
 // script holds a click in an island or a control the page's module answers until the module has
-// run (./island-module.ts), then hands its held clicks over; the module holds a click or a submit
+// run (./island-module.inline.ts), then hands its held clicks over; the module holds a click or a submit
 // in an island until that island has hydrated. Each held event is made again once its code is
 // there, the one way below. A link that opens a new tab is never held, by either: a click made
 // again is the page's, not the visitor's, and past the few seconds the browser keeps the

@@ -1,5 +1,5 @@
 // An inline script is a TypeScript module exporting one function and importing nothing, compiled
-// and minified at build time (`import code from "./<name>.ts?inline-script"`,
+// and minified at build time (`import code from "./<name>.inline.ts?inline-script"`,
 // ./build/inline-scripts.ts) and called with its arguments as JSON in the head's one script
 // (./document-head.tsx), which the page's policy allows by its hash.
 

@@ -11,7 +11,7 @@ export function rememberLocale(locale: Locale): void {
   }
 }
 
-/** Each prefixed language's path prefix, for the inline redirect (./go-to-remembered-locale.ts). */
+/** Each prefixed language's path prefix, for the inline redirect (./go-to-remembered-locale.inline.ts). */
 export function localePrefixes(): Record<string, string> {
   return Object.fromEntries(
     locales.filter((l) => localeInfo[l].prefix).map((l) => [l, `/${localeInfo[l].prefix}`]),

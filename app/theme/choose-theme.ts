@@ -1,4 +1,4 @@
-import applyTheme from "./apply-theme";
+import applyTheme from "./apply-theme.inline";
 import { THEME_EVENT, THEME_STORAGE_KEY, themes, type Theme, type ThemeChoice } from "./themes";
 
 /** The choices, in the order the controls list them. */

@@ -1,6 +1,6 @@
 import { scriptCall } from "~/delivery";
 
-import applyTheme from "./apply-theme.ts?inline-script";
+import applyTheme from "./apply-theme.inline.ts?inline-script";
 import { THEME_COLORS, THEME_STORAGE_KEY, themes } from "./themes";
 
 /**

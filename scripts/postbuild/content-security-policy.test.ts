@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 
-import { SPECULATION_RULES } from "../../app/components/layout/speculation-rules.ts";
+import { SPECULATION_RULES } from "../../app/components/layout/speculation-rules.behaviour.ts";
 
 import {
   inlineScripts,

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
-import { SPECULATION_RULES } from "../../app/components/layout/speculation-rules.ts";
+import { SPECULATION_RULES } from "../../app/components/layout/speculation-rules.behaviour.ts";
 
 const CAL_SCRIPTS = "https://app.cal.com";
 const CAL_FONTS = "https://cal.com";

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 
-import { BOOKING_BUTTON_ID } from "../../app/components/layout/booking-intent";
+import { BOOKING_BUTTON_ID } from "../../app/components/layout/booking-intent.behaviour";
 import { bookingUrl, site } from "../../app/content/site";
 import { paths } from "../../app/paths";
 

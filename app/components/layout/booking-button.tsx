@@ -6,11 +6,11 @@ import { ParsedEnd } from "~/components/ui/parsed-end";
 import { bookingUrl } from "~/content/site";
 import { cn } from "~/lib/cn";
 
-import { BOOKING_BUTTON_ID } from "./booking-intent";
+import { BOOKING_BUTTON_ID } from "./booking-intent.behaviour";
 
 /**
  * "Let's Talk!": a real link to the public booking page, so it works without JavaScript and when
- * the Cal.com embed is blocked. The page's module (./booking-intent.ts) opens the booking in a
+ * the Cal.com embed is blocked. The page's module (./booking-intent.behaviour.ts) opens the booking in a
  * modal over the page instead: it loads the embed at the first hover, focus or touch. Nothing is
  * requested from Cal.com before the visitor shows intent.
  */

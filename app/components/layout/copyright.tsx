@@ -1,7 +1,7 @@
 import { useTranslations } from "use-intl";
 
 import { site } from "~/content/site";
-import { CURRENT_YEAR_ATTRIBUTE } from "./current-year";
+import { CURRENT_YEAR_ATTRIBUTE } from "./current-year.behaviour";
 
 /** The year the page was prerendered in: the island module writes the visitor's own. */
 const BUILD_YEAR: number = __BUILD_YEAR__;

@@ -5,7 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import { localeInfo, locales, localizePath, type Locale } from "~/i18n/locales";
 import { useLocale } from "~/i18n/use-locale";
 
-import { LANGUAGE_MENU_ID } from "./language-menu-links";
+import { LANGUAGE_MENU_ID } from "./language-menu-links.behaviour";
 import { MENU_CHOICE } from "./menu-choice";
 
 type Props = {
@@ -20,7 +20,7 @@ type Props = {
  * the page in each of its languages, both in the page's HTML. The button opens the list as a
  * popover with no script, JavaScript on or off; the browser closes it on Escape or a click beside
  * it. The list's links are plain links, which crawlers follow; the page's module
- * (./language-menu-links.ts) remembers the language followed for the next visit of an English
+ * (./language-menu-links.behaviour.ts) remembers the language followed for the next visit of an English
  * page and keeps the section the visitor was reading.
  */
 export function LanguageMenu({ path, languages = locales }: Props) {

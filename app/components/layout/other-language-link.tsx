@@ -1,7 +1,7 @@
 import { defaultLocale, localeInfo, locales, localizePath, type Locale } from "~/i18n/locales";
 import { usePageHere } from "~/lib/page-here";
 
-import { HEADER_LANGUAGE_ID } from "./language-menu-links";
+import { HEADER_LANGUAGE_ID } from "./language-menu-links.behaviour";
 
 /**
  * The language a page offers in its header: English pages offer Arabic, the studio's other
@@ -18,7 +18,7 @@ export function otherLanguage(locale: Locale, languages: readonly Locale[]): Loc
 /**
  * The header's direct link to the page in the other language, at every width, named in that
  * language (the footer keeps the full list). Followed, it is remembered as the footer's links are
- * (./language-menu-links.ts).
+ * (./language-menu-links.behaviour.ts).
  */
 export function OtherLanguageLink() {
   const { locale, path, status } = usePageHere();

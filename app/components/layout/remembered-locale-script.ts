@@ -1,6 +1,6 @@
 import { scriptCall } from "~/delivery";
 
-import goToRememberedLocale from "~/i18n/go-to-remembered-locale.ts?inline-script";
+import goToRememberedLocale from "~/i18n/go-to-remembered-locale.inline.ts?inline-script";
 import { LOCALE_STORAGE_KEY, localePrefixes } from "~/i18n/remembered-locale";
 
 /**

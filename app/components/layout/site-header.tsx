@@ -7,7 +7,7 @@ import { bookingUrl, site, whatsAppUrl } from "~/content/site";
 import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 
-import { HEADER_BOOKING_ID } from "./booking-intent";
+import { HEADER_BOOKING_ID } from "./booking-intent.behaviour";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavList } from "./nav-list";

@@ -5,7 +5,7 @@ import { themeChoices } from "~/theme/choose-theme";
 import type { ThemeChoice } from "~/theme/themes";
 
 import { MENU_CHOICE } from "./menu-choice";
-import { THEME_MENU_ID } from "./theme-menu-choices";
+import { THEME_MENU_ID } from "./theme-menu-choices.behaviour";
 
 /** The name of each choice in the interface strings. */
 const themeLabels = {
@@ -18,7 +18,7 @@ const themeLabels = {
  * The header's theme control: a round button and the list of three choices (light, dark, as the
  * device asks) it opens, both in the page's HTML. The button opens the list as a popover, at the
  * first click and with no script; the browser closes it on Escape or a click beside it. A choice
- * is applied by the page's module (./theme-menu-choices.ts), which also marks the one chosen and
+ * is applied by the page's module (./theme-menu-choices.behaviour.ts), which also marks the one chosen and
  * names it in the button's label; the HTML names the device's. With JavaScript off the control is
  * hidden, and the page follows the device.
  */

@@ -50,7 +50,7 @@ export function HeroSection() {
           </a>
         </div>
         {/* A link to the section on this page: it glides there unless the visitor asked for
-            reduced motion (./section-glide.ts), and works without JavaScript. */}
+            reduced motion (./section-glide.behaviour.ts), and works without JavaScript. */}
         <a
           href={`#${sectionIds.services}`}
           className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "mt-14")}

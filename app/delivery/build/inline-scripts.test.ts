@@ -1,31 +1,43 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 
-import { showCurrentYear } from "~/components/layout/current-year";
-import wholePageFirst from "~/components/layout/whole-page-first";
-import homeScroll from "~/components/sections/home-scroll";
-import rememberedLocale from "~/i18n/go-to-remembered-locale";
-import theme from "~/theme/apply-theme";
+import showCurrentYear from "~/components/layout/current-year.behaviour";
+import wholePageFirst from "~/components/layout/whole-page-first.inline";
+import homeScroll from "~/components/sections/home-scroll.inline";
+import rememberedLocale from "~/i18n/go-to-remembered-locale.inline";
+import theme from "~/theme/apply-theme.inline";
 
 import { scriptCall } from "../inline-script";
 import { compileScript } from "./inline-scripts";
 
-/** Every module the pages inline: each file some module imports with `?inline-script`. */
-function inlineScriptFiles(): string[] {
-  const app = join(import.meta.dirname, "../..");
-  const files = readdirSync(app, { recursive: true, encoding: "utf8" }).filter((f) =>
-    /\.tsx?$/.test(f),
-  );
-  return files.flatMap((file) =>
-    [
-      ...readFileSync(join(app, file), "utf8").matchAll(
-        /^import \w+ from "(\.\/[\w-]+\.ts)\?inline-script";$/gm,
+const app = join(import.meta.dirname, "../..");
+const appFiles = readdirSync(app, { recursive: true, encoding: "utf8" });
+
+/** Every inline script: the modules named `*.inline.ts`. */
+const inlineScriptFiles = () =>
+  appFiles.filter((f) => f.endsWith(".inline.ts")).map((f) => join(app, f));
+
+/** What the app's modules import with `?inline-script`, as files. */
+function inlinedFiles(): string[] {
+  return appFiles
+    .filter((f) => /\.tsx?$/.test(f))
+    .flatMap((file) =>
+      [
+        ...readFileSync(join(app, file), "utf8").matchAll(
+          /^import \w+ from "([^"]+)\?inline-script";$/gm,
+        ),
+      ].map((m) =>
+        m[1]!.startsWith("~/") ? join(app, m[1]!.slice(2)) : join(app, dirname(file), m[1]!),
       ),
-    ].map((m) => join(app, dirname(file), m[1]!)),
-  );
+    );
 }
+
+test("the pages inline every `*.inline.ts` module, and nothing else", () => {
+  expect(new Set(inlinedFiles())).toEqual(new Set(inlineScriptFiles()));
+});
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
@@ -45,9 +57,21 @@ test("every inline script compiles to one function expression that runs with its
   }
 });
 
-test("a module that imports something is refused, naming the file", async () => {
+test("a module not named `.inline.ts`, or one that imports something, is refused, naming the file", async () => {
   const file = join(import.meta.dirname, "critical-css.ts");
-  await expect(compileScript(file)).rejects.toThrow(/critical-css\.ts: an inline script/);
+  await expect(compileScript(file)).rejects.toThrow(/critical-css\.ts: an inline script is named/);
+  const importing = join(import.meta.dirname, "importing.inline.ts");
+  await writeFile(
+    importing,
+    'import { x } from "./y";\nexport default function f() { return x; }\n',
+  );
+  try {
+    await expect(compileScript(importing)).rejects.toThrow(
+      /importing\.inline\.ts: an inline script exports/,
+    );
+  } finally {
+    await rm(importing);
+  }
 });
 
 test("the home page opened without a section forgets the old position; at a section it keeps it", () => {

@@ -1,6 +1,7 @@
-// The page's inline scripts are TypeScript modules kept with their feature, each exporting one
-// function and importing nothing, typed, linted and tested like the rest. Imported as
-// `./<name>.ts?inline-script`, each is compiled and minified into a function expression.
+// The page's inline scripts are TypeScript modules kept with their feature, named `<name>.inline.ts`,
+// each exporting one function and importing nothing, typed, linted and tested like the rest.
+// Imported as `./<name>.inline.ts?inline-script`, each is compiled and minified into a function
+// expression.
 import { readFile } from "node:fs/promises";
 
 import { minifySync, transformWithOxc, type Plugin } from "vite";
@@ -14,6 +15,8 @@ const EXPORT = "export default function";
  * be whole.
  */
 export async function compileScript(file: string): Promise<string> {
+  if (!file.endsWith(".inline.ts"))
+    throw new Error(`${file}: an inline script is named <name>.inline.ts, as the page inlines it`);
   const source = await readFile(file, "utf8");
   const { code } = await transformWithOxc(source, file, { lang: "ts" });
   const { code: minified, errors } = minifySync(file.replace(/\.ts$/, ".js"), code, {
@@ -30,7 +33,7 @@ export async function compileScript(file: string): Promise<string> {
   return body.slice("export default ".length).replace(/^function \w+\(/, "function(");
 }
 
-/** Vite plugin: `import code from "./<name>.ts?inline-script"` gives its compiled text. */
+/** Vite plugin: `import code from "./<name>.inline.ts?inline-script"` gives its compiled text. */
 export function inlineScripts(): Plugin {
   return {
     name: "inline-scripts",

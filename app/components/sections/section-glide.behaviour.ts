@@ -1,5 +1,5 @@
-// Run by the island module (app/entry.client.tsx) on every page, once the page has painted; only
-// the home page has sections to link to.
+// A behaviour of the page module (app/entry.client.tsx), run on every page once it has painted;
+// only the home page has sections to link to.
 
 /** The longest a glide keeps scrolling smooth, should the browser not report its end. */
 const GLIDE_AT_MOST_MS = 1500;
@@ -10,7 +10,7 @@ const GLIDE_AT_MOST_MS = 1500;
  * scrolling is on for the one scroll the link starts, and off at its end, at the next key, or
  * after `GLIDE_AT_MOST_MS`.
  */
-export function glideToSections(): void {
+export default function glideToSections(): void {
   const root = document.documentElement;
   const stop = () => {
     root.style.removeProperty("scroll-behavior");

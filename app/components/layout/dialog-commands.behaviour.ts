@@ -1,7 +1,4 @@
-// Run by the island module (app/entry.client.tsx) on every page, once the page has painted.
-
-/** Whether the browser runs invoker commands (`commandfor`, `command`) itself. */
-const invokerCommands = "command" in HTMLButtonElement.prototype;
+// A behaviour of the page module (app/entry.client.tsx), run on every page once it has painted.
 
 /**
  * A page's dialogs open and close by invoker commands (the phone's menu, ./mobile-menu.tsx); in a
@@ -9,7 +6,9 @@ const invokerCommands = "command" in HTMLButtonElement.prototype;
  * link in it is followed (a link to a section of the page shown leaves the page under it) and at
  * a tap beside it.
  */
-export function dialogCommands(): void {
+export default function dialogCommands(): void {
+  // Whether the browser runs invoker commands (`commandfor`, `command`) itself.
+  const invokerCommands = "command" in HTMLButtonElement.prototype;
   addEventListener("click", (event) => {
     const target = event.target as Element;
     const button = invokerCommands ? null : target.closest?.("button[commandfor]");

@@ -1,4 +1,4 @@
-// Run by the island module (app/entry.client.tsx) on every page, once the page has painted.
+// A behaviour of the page module (app/entry.client.tsx), run on every page once it has painted.
 import { onIntent } from "~/lib/on-intent";
 
 import type { BookingEmbed } from "./booking-embed";
@@ -19,7 +19,7 @@ const EMBED_WAIT_MS = 3000;
  * has; one that waits too long, or an embed that is blocked, opens the booking page in a new tab,
  * as the link does without JavaScript.
  */
-export function bookingIntent(): void {
+export default function bookingIntent(): void {
   const links = [BOOKING_BUTTON_ID, HEADER_BOOKING_ID]
     .map((id) => document.getElementById(id))
     .filter((link) => link instanceof HTMLAnchorElement);

@@ -1,3 +1,4 @@
+// A behaviour of the page module (app/entry.client.tsx), run on every page once it has painted.
 import { CURRENCY_EVENT } from "../../currency/currencies.ts";
 import { THEME_EVENT } from "../../theme/themes.ts";
 
@@ -17,7 +18,7 @@ export const SPECULATION_RULES = JSON.stringify({
  * theme and currency as they were: when they choose another, the rules are taken out, which drops
  * it, and put back a moment later, which draws it again on the next intent.
  */
-export function addSpeculationRules() {
+export default function addSpeculationRules() {
   if (!HTMLScriptElement.supports?.("speculationrules")) return;
   if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
   // A script element runs once: each time the rules go back, they are a new one.

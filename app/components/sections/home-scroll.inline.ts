@@ -5,7 +5,7 @@
  * The home page shows its hero on every load, reloads included: the browser restores no old
  * position (a link to a section, `/#contact`, still lands on it), except on the way back, which
  * returns to where the visitor was. A link to one of its sections glides there
- * (./section-glide.ts).
+ * (./section-glide.behaviour.ts).
  */
 export default function homeScroll(): void {
   const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
