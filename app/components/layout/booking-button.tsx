@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 
 import { buttonVariants } from "~/components/ui/button";
@@ -9,20 +10,44 @@ import { cn } from "~/lib/cn";
 import { BOOKING_BUTTON_ID } from "./booking-intent.behaviour";
 
 /**
- * "Let's Talk!": a real link to the public booking page, so it works without JavaScript and when
- * the Cal.com embed is blocked. The page's module (./booking-intent.behaviour.ts) opens the booking in a
- * modal over the page instead: it loads the embed at the first hover, focus or touch. Nothing is
- * requested from Cal.com before the visitor shows intent.
+ * A real link to the public booking page, in a new tab, so it works without JavaScript and when
+ * the Cal.com embed is blocked. The page's module (./booking-intent.behaviour.ts) opens the booking
+ * in a modal over the page instead, for the link of each `id` it knows: it loads the embed at the
+ * first hover, focus or touch. Nothing is requested from Cal.com before the visitor shows intent.
  */
-export function BookingButton() {
-  const t = useTranslations();
+export function BookingLink({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  /** The link's name, saying it opens a new tab. */
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <a
-      id={BOOKING_BUTTON_ID}
+      id={id}
       href={bookingUrl}
       target="_blank"
       rel="noopener"
-      aria-label={t("booking.label")}
+      aria-label={label}
+      className={className}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** "Let's Talk!", at the inline end of the bottom of every page. */
+export function BookingButton() {
+  const t = useTranslations();
+  return (
+    <BookingLink
+      id={BOOKING_BUTTON_ID}
+      label={t("booking.label")}
       className={cn(
         buttonVariants({ size: "lg" }),
         "fixed end-4 bottom-4 z-30 shadow-lg shadow-brand-500/30 sm:end-6 sm:bottom-6",
@@ -34,6 +59,6 @@ export function BookingButton() {
       <Icon name="calendar-days" className="size-5" />
       {t("booking.letsTalk")}
       <ParsedEnd />
-    </a>
+    </BookingLink>
   );
 }

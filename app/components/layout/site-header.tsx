@@ -3,10 +3,11 @@ import { useTranslations } from "use-intl";
 import { NewTabLink } from "~/components/page/new-tab-link";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { bookingUrl, site, whatsAppUrl } from "~/content/site";
+import { site, whatsAppUrl } from "~/content/site";
 import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 
+import { BookingLink } from "./booking-button";
 import { HEADER_BOOKING_ID } from "./booking-intent.behaviour";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -58,16 +59,13 @@ export function SiteHeader() {
                 <Icon name="message-circle" className="size-5" />
               </NewTabLink>
             )}
-            <a
+            <BookingLink
               id={HEADER_BOOKING_ID}
-              href={bookingUrl}
-              target="_blank"
-              rel="noopener"
-              aria-label={t("footer.newTab", { name: t("nav.bookCall") })}
+              label={t("footer.newTab", { name: t("nav.bookCall") })}
               className={`${buttonVariants({ variant: "outline" })} max-xl:hidden`}
             >
               {t("nav.bookCall")}
-            </a>
+            </BookingLink>
             <div className="hidden sm:block md:max-lg:hidden">
               <a href={paths.section(locale, "contact")} className={buttonVariants()}>
                 {t("nav.startProject")}
