@@ -284,21 +284,32 @@ export function sitePages(day: IsoDate = buildDate()): SitePage[] {
   return withAlternates;
 }
 
-/** The status of the page of the list at `path` (`/zh/about`); a not-found path has none. */
-function pageStatus(path: string, day: IsoDate): PageStatus | null {
-  const page = sitePages(day).find((p) => p.path === path);
-  return page
-    ? {
-        languages: page.languages,
-        alternates: page.alternates,
-        noindex: page.noindex === true,
-        untranslated: page.untranslated !== undefined,
-      }
-    : null;
-}
+/** What the layout needs of a page's entry: its head and its language links. */
+const statusOf = (page: SitePage): PageStatus => ({
+  languages: page.languages,
+  alternates: page.alternates,
+  noindex: page.noindex === true,
+  untranslated: page.untranslated !== undefined,
+});
 
-/** The language of each path the prerender asks for, as the list gave it, by day. */
-const languagesOfDay = new Map<IsoDate, Map<string, Locale>>();
+/**
+ * Each path the prerender asks for, with its language and its entry (a not-found state and a feed
+ * have none), by day: looked up once per page.
+ */
+const placesOfDay = new Map<IsoDate, Map<string, Omit<PageHere, "path">>>();
+
+function places(day: IsoDate): Map<string, Omit<PageHere, "path">> {
+  let known = placesOfDay.get(day);
+  if (!known) {
+    const { pages, notFound, feeds } = siteManifest(day);
+    known = new Map<string, Omit<PageHere, "path">>([
+      ...pages.map((p) => [p.path, { locale: p.locale, status: statusOf(p) }] as const),
+      ...[...notFound, ...feeds].map((p) => [p.path, { locale: p.locale, status: null }] as const),
+    ]);
+    placesOfDay.set(day, known);
+  }
+  return known;
+}
 
 /**
  * The page the prerender asks for at `url`, as the list has it: its language and entry are read
@@ -306,17 +317,12 @@ const languagesOfDay = new Map<IsoDate, Map<string, Locale>>();
  * mistyped path) takes its language from its first segment.
  */
 export function pageAt(url: string, day: IsoDate = buildDate()): PageHere {
-  let languages = languagesOfDay.get(day);
-  if (!languages) {
-    const { pages, notFound, feeds } = siteManifest(day);
-    languages = new Map([...pages, ...notFound, ...feeds].map((p) => [p.path, p.locale]));
-    languagesOfDay.set(day, languages);
-  }
   const path = pagePath(new URL(url).pathname);
+  const place = places(day).get(path);
   return {
-    locale: languages.get(path) ?? localeFromPathname(path),
+    locale: place?.locale ?? localeFromPathname(path),
     path: stripLocale(path),
-    status: pageStatus(path, day),
+    status: place?.status ?? null,
   };
 }
 

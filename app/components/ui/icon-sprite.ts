@@ -20,8 +20,8 @@ const element = ([tag, attrs]: IconNode[number]) =>
     .join("")}/>`;
 
 /** The sprite: one `<symbol>` per icon, with Lucide's stroke, coloured by the text around it. */
-function drawSprite(drawings: Record<string, IconNode> = icons): string {
-  const symbols = Object.entries(drawings).map(
+function drawSprite(): string {
+  const symbols = Object.entries(icons).map(
     ([name, drawing]) =>
       `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${drawing.map(element).join("")}</symbol>`,
   );
