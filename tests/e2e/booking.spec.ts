@@ -262,7 +262,8 @@ test.describe("while the page is still arriving", () => {
   const pauses = {
     "after its opening tag": (html: string, button: number) => html.indexOf(">", button) + 1,
     "before its icon": (html: string, button: number) => html.indexOf("<svg", button),
-    "inside its icon": (html: string, button: number) => html.indexOf("<use", button),
+    "inside its icon": (html: string, button: number) =>
+      html.indexOf("<", html.indexOf("<svg", button) + 1),
   };
   /** The hero, centred, and where a slow connection can stop inside its chip. */
   const HERO = 'aria-labelledby="hero-title"';

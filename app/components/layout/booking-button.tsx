@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 
 import { buttonVariants } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
+import { DrawnIcon } from "~/components/ui/drawn-icon";
 import { ParsedEnd } from "~/components/ui/parsed-end";
 import { bookingUrl } from "~/content/site";
 import { cn } from "~/lib/cn";
@@ -56,7 +56,7 @@ export function BookingButton() {
         "parsing:invisible",
       )}
     >
-      <Icon name="calendar-days" className="size-5" />
+      <DrawnIcon name="calendar-days" className="size-5" />
       {t("booking.letsTalk")}
       <ParsedEnd />
     </BookingLink>

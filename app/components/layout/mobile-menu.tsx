@@ -1,7 +1,7 @@
 import { useTranslations } from "use-intl";
 
 import { buttonVariants } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
+import { DrawnIcon } from "~/components/ui/drawn-icon";
 import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
@@ -30,7 +30,7 @@ export function MobileMenu() {
         aria-haspopup="dialog"
         className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "md:hidden")}
       >
-        <Icon name="menu" className="size-6" />
+        <DrawnIcon name="menu" className="size-6" />
         <span className="sr-only">{t("nav.openMenu")}</span>
       </button>
       <dialog
@@ -45,7 +45,7 @@ export function MobileMenu() {
             command="close"
             className={buttonVariants({ variant: "ghost", size: "icon" })}
           >
-            <Icon name="x" className="size-6" />
+            <DrawnIcon name="x" className="size-6" />
             <span className="sr-only">{t("nav.closeMenu")}</span>
           </button>
         </div>

@@ -2,7 +2,7 @@ import { useTranslations } from "use-intl";
 
 import { NewTabLink } from "~/components/page/new-tab-link";
 import { buttonVariants } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
+import { DrawnIcon } from "~/components/ui/drawn-icon";
 import { site, whatsAppUrl } from "~/content/site";
 import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
@@ -56,7 +56,7 @@ export function SiteHeader() {
                 name="WhatsApp"
                 className={`${buttonVariants({ variant: "ghost", size: "icon" })} max-lg:hidden`}
               >
-                <Icon name="message-circle" className="size-5" />
+                <DrawnIcon name="message-circle" className="size-5" />
               </NewTabLink>
             )}
             <BookingLink

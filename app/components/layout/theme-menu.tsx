@@ -1,6 +1,6 @@
 import { useTranslations } from "use-intl";
 
-import { Icon } from "~/components/ui/icon";
+import { DrawnIcon } from "~/components/ui/drawn-icon";
 import { themeChoices } from "~/theme/choose-theme";
 import type { ThemeChoice } from "~/theme/themes";
 
@@ -33,7 +33,7 @@ export function ThemeMenu() {
         aria-label={`${label}: ${t("theme.device")}`}
         className="inline-flex size-11 items-center justify-center rounded-full text-foreground hover:bg-muted"
       >
-        <Icon name="contrast" className="size-5" />
+        <DrawnIcon name="contrast" className="size-5" />
       </button>
       <div
         id={THEME_MENU_ID}

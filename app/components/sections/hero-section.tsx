@@ -2,7 +2,7 @@ import { useTranslations } from "use-intl";
 
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
+import { DrawnIcon } from "~/components/ui/drawn-icon";
 import { paths, sectionIds } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
@@ -26,7 +26,7 @@ export function HeroSection() {
           them as the rest arrives. */}
       <div className="mx-auto flex max-w-4xl flex-col items-center text-center parsing:invisible">
         <Badge as="p" variant="outline" size="lg" className="gap-2">
-          <Icon name="sparkles" className="size-4" />
+          <DrawnIcon name="sparkles" className="size-4" />
           {t("hero.chip")}
         </Badge>
         <h1
@@ -55,7 +55,7 @@ export function HeroSection() {
           href={`#${sectionIds.services}`}
           className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "mt-14")}
         >
-          <Icon name="arrow-down" className="size-6" />
+          <DrawnIcon name="arrow-down" className="size-6" />
           <span className="sr-only">{t("hero.scrollDown")}</span>
         </a>
         <ParsedEnd />

@@ -1,13 +1,15 @@
 // The site's icons (./icons.ts) as one SVG file of symbols, drawn at build time and published
 // under a name that changes with its content, so browsers keep it as long as it stays the same.
 // Each `<Icon>` (./icon.tsx) is a `<use>` of one of them: a page's HTML carries a reference of
-// about 80 bytes in place of a drawing of 250 to 800.
+// about 60 bytes in place of a drawing of 250 to 800. The page's module puts the file's symbols
+// into the page once it has painted (./icon-sprite.behaviour.ts).
 import { createHash } from "node:crypto";
 
 import type { IconNode } from "lucide";
 import type { Plugin } from "vite";
 
-import { icons } from "./icons.ts";
+import { symbolId } from "./icon.tsx";
+import { icons, type IconName } from "./icons.ts";
 
 const MODULE = "virtual:icon-sprite";
 
@@ -23,7 +25,7 @@ const element = ([tag, attrs]: IconNode[number]) =>
 function drawSprite(): string {
   const symbols = Object.entries(icons).map(
     ([name, drawing]) =>
-      `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${drawing.map(element).join("")}</symbol>`,
+      `<symbol id="${symbolId(name as IconName)}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${drawing.map(element).join("")}</symbol>`,
   );
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
 }

@@ -3,6 +3,7 @@ import { join } from "node:path";
 
 import { expect, test } from "vitest";
 
+import { icons } from "~/components/ui/icons";
 import { isMessagePart } from "~/i18n/message-loading";
 
 import { triggers } from "../island";
@@ -65,20 +66,52 @@ test("each island names a `.island.tsx` module, a trigger, its strings and a pre
   expect(found).toBeGreaterThan(0);
 });
 
-test("every icon a page draws is a symbol of the one icon file the build published", () => {
-  const files = new Set<string>();
-  let drawn = 0;
+test("no page asks for the icon file; every icon it names is a symbol of the file its module brings in", () => {
+  const assets = readdirSync(join(clientDir, "assets"));
+  const [spriteFile, ...others] = assets.filter((file) => /^icons-[\w-]+\.svg$/.test(file));
+  expect(others).toEqual([]);
+  const sprite = readFileSync(join(clientDir, "assets", spriteFile!), "utf8");
+  const module = assets.find((file) => /^entry\.client-[\w-]+\.js$/.test(file))!;
+  expect(readFileSync(join(clientDir, "assets", module), "utf8")).toContain(
+    `/assets/${spriteFile}`,
+  );
+  let named = 0;
   for (const { file, html } of pages) {
-    expect(html, file).not.toMatch(/<svg[^>]*><path/);
-    for (const [, url, name] of html.matchAll(
-      /<use href="(\/assets\/icons-[\w-]+\.svg)#([\w-]+)"/g,
-    )) {
-      files.add(url!);
-      const sprite = readFileSync(join(clientDir, url!), "utf8");
-      expect(sprite, `${file}: ${name}`).toContain(`<symbol id="${name}" viewBox="0 0 24 24"`);
-      drawn++;
+    // A `<use>` of the file itself would ask for it while the page is laid out, before its paint.
+    expect(html, file).not.toContain("/assets/icons-");
+    for (const [, id] of html.matchAll(/<use href="#([\w-]+)"/g)) {
+      expect(sprite, `${file}: ${id}`).toContain(`<symbol id="${id}" viewBox="0 0 24 24"`);
+      named++;
     }
   }
-  expect(files.size).toBe(1);
-  expect(drawn).toBeGreaterThan(pages.length);
+  expect(named).toBeGreaterThan(pages.length);
+});
+
+test("no script a page loads carries an icon's drawing: only the prerender draws the first paint's", () => {
+  // The page's module, then every chunk it or a chunk it loads names, statically or not.
+  const loaded = new Set<string>();
+  const queue = readdirSync(join(clientDir, "assets")).filter((file) =>
+    /^entry\.client-[\w-]+\.js$/.test(file),
+  );
+  while (queue.length) {
+    const chunk = queue.pop()!;
+    if (loaded.has(chunk)) continue;
+    loaded.add(chunk);
+    const code = readFileSync(join(clientDir, "assets", chunk), "utf8");
+    queue.push(...[...code.matchAll(/["'](?:\.\/|assets\/)([\w.-]+\.js)["']/g)].map((m) => m[1]!));
+  }
+  expect(loaded.size).toBeGreaterThan(3);
+  const drawings = Object.values(icons).flatMap((drawing) =>
+    drawing.flatMap(([, attrs]) => ("d" in attrs ? [String(attrs.d)] : [])),
+  );
+  for (const chunk of loaded) {
+    const code = readFileSync(join(clientDir, "assets", chunk), "utf8");
+    for (const d of drawings) expect(code, `${chunk} draws ${d}`).not.toContain(d);
+  }
+  // Every page draws its header's icons itself, its menu's too: it opens before the module comes.
+  for (const { file, html } of pages) {
+    const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+    expect(header, file).not.toContain("<use");
+    expect(header, file).toMatch(/<svg[^>]*><path d="/);
+  }
 });
