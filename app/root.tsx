@@ -4,7 +4,6 @@ import { Links, Meta, Outlet, useMatches, useRouteLoaderData } from "react-route
 import { PageEnd, wholePageFirstScript } from "./components/layout/page-end";
 import { rememberedLocaleScript } from "./components/layout/remembered-locale-script";
 import { DocumentHead, type HeadScriptsHandle } from "./delivery";
-import { pageParts, PARTS_ATTRIBUTE } from "./i18n/message-loading";
 import { defaultLocale, localeInfo } from "./i18n/locales";
 import { useLocale } from "./i18n/use-locale";
 import { moduleControls } from "./module-controls.server";
@@ -19,12 +18,10 @@ export function loader() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   const controls = useRouteLoaderData<typeof loader>("root")?.moduleControls ?? [];
-  // The parts of the interface strings this page shows: an island loads them before hydrating.
   const handles = useMatches().map((m) => m.handle);
-  const parts = { [PARTS_ATTRIBUTE]: pageParts(handles).join(" ") };
   return (
     // `data-theme` is the visitor's theme, set before the paint (app/theme/apply-theme.inline.ts).
-    <html lang={localeInfo[locale].htmlLang} dir={localeInfo[locale].dir} {...parts}>
+    <html lang={localeInfo[locale].htmlLang} dir={localeInfo[locale].dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,6 +1,7 @@
 // Hydrates each island of the page when its trigger fires, importing nothing until then: React,
 // the island's code, its strings and the whole stylesheet then come together, in one round trip.
-import { documentParts, isMessagePart, loadMessageParts } from "~/i18n/message-loading";
+import { loadMessageParts } from "~/i18n/message-loading";
+import { isMessagePart } from "~/i18n/message-parts";
 import { localeFromHtmlLang } from "~/i18n/locales";
 import { onIntent } from "~/lib/on-intent";
 
@@ -129,12 +130,12 @@ async function hydrate(element: HTMLElement): Promise<void> {
   const load = islands[name];
   if (!load) throw new Error(`no island "${name}"`);
   const locale = localeFromHtmlLang(document.documentElement.lang);
-  // The strings it shows beyond its page's (the contact form's), named by its element.
-  const own = element.getAttribute("messages")?.split(" ").filter(isMessagePart) ?? [];
+  // The strings it shows, named by its element.
+  const parts = element.getAttribute("messages")?.split(" ").filter(isMessagePart) ?? [];
   const [{ hydrateIsland }, { default: island }] = await Promise.all([
     import("./hydrate-island"),
     load(),
-    loadMessageParts(locale, [...documentParts(), ...own]),
+    loadMessageParts(locale, parts),
     wholeStylesheet(),
   ]);
   await hydrateIsland(element, island, locale);

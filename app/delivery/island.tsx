@@ -2,7 +2,7 @@ import { useId, type ComponentType } from "react";
 import { useMessages } from "use-intl";
 
 import { MessagesProvider } from "~/i18n/intl";
-import type { MessagePart } from "~/i18n/message-parts";
+import { partOf, type MessagePart } from "~/i18n/message-parts";
 import { useLocale } from "~/i18n/use-locale";
 
 import { usePrerender } from "./context";
@@ -50,8 +50,17 @@ export function island<Props extends object>(
     // Unique in the page, and written on the element: the browser reads it back as it is.
     const prefix = `${useId().replace(/[^a-zA-Z0-9]/g, "")}-`;
     const Component = component as ComponentType<Props>;
+    // Rendered with the strings of its parts alone, as in the browser: a string it shows from
+    // another part fails the build here, rather than showing its key once hydrated.
+    const own = Object.assign({}, ...messages.map((part) => partOf(pageMessages, part)));
     const html = renderIsland(
-      <MessagesProvider locale={locale} messages={pageMessages}>
+      <MessagesProvider
+        locale={locale}
+        messages={own}
+        onError={(error) => {
+          throw new Error(`island "${name}": ${error.message}; name its part in its messages`);
+        }}
+      >
         <Component {...props} />
       </MessagesProvider>,
       prefix,

@@ -19,10 +19,13 @@ function report(error: IntlError) {
 export function MessagesProvider({
   locale,
   messages,
+  onError = report,
   children,
 }: {
   locale: Locale;
   messages: Part;
+  /** What a missing or broken string does: by default, warned or logged. */
+  onError?: (error: IntlError) => void;
   children: ReactNode;
 }) {
   return (
@@ -30,7 +33,7 @@ export function MessagesProvider({
       locale={formatLocale(locale)}
       messages={messages}
       timeZone="UTC"
-      onError={report}
+      onError={onError}
       getMessageFallback={keyItself}
     >
       {children}

@@ -4,12 +4,12 @@ import { pathToFileURL } from "node:url";
 import compile from "icu-minify/compile";
 import type { Plugin } from "vite";
 
-import { messagesFile, messagesFileLocale, messagesFiles } from "./locale-files.ts";
-import { allParts, isMessagePart, partOf } from "./message-parts.ts";
+import { messagesFileLocale, messagesFiles } from "./locale-files.ts";
+import { isMessagePart, parts, partOf } from "./message-parts.ts";
 import type { Messages } from "./messages/en.ts";
 
 /**
- * A language's message file, or one part of it (`en.ts?part=site`, app/i18n/message-parts.ts):
+ * A language's message file, or one part of it (`en.ts?part=hours`, app/i18n/message-parts.ts):
  * its language and part, or undefined for any other module.
  */
 function messagesModule(id: string): { locale: string; part?: string } | undefined {
@@ -36,7 +36,6 @@ const PART_FILES = "virtual:message-part-files";
 /**
  * `virtual:message-part-files`: every part of every language as a loader of its module, for
  * app/i18n/message-loading.ts.
- * A new namespace in messages/en.ts is a new part, with nothing to list by hand.
  */
 export function messagePartFiles(): Plugin {
   return {
@@ -46,11 +45,12 @@ export function messagePartFiles(): Plugin {
     },
     async load(id) {
       if (id !== `\0${PART_FILES}`) return;
-      const en = await readMessages(messagesFile("en"));
       const files = Object.entries(messagesFiles());
       const loaders = (part: string) =>
         files.map(([l, file]) => `${l}: () => import(${JSON.stringify(`${file}?part=${part}`)})`);
-      const entries = allParts(en).map((p) => `${JSON.stringify(p)}: { ${loaders(p).join(", ")} }`);
+      const entries = Object.keys(parts).map(
+        (p) => `${JSON.stringify(p)}: { ${loaders(p).join(", ")} }`,
+      );
       return `export default {\n${entries.join(",\n")}\n};`;
     },
   };
@@ -81,8 +81,7 @@ export function precompiledMessages(): Plugin {
       const { part } = module;
       const file = id.replace(/\?.*$/, "");
       const source = await readMessages(pathToFileURL(file));
-      if (part !== undefined && !isMessagePart(part, source))
-        throw new Error(`${id}: no part "${part}"`);
+      if (part !== undefined && !isMessagePart(part)) throw new Error(`${id}: no part "${part}"`);
       const messages = (part === undefined ? source : partOf(source, part)) as MessageTree;
       try {
         return { code: `export default ${JSON.stringify(compileTree(messages))};`, map: null };

@@ -5,7 +5,6 @@ import { PageHeader } from "~/components/sections/page-header";
 import { Prose } from "~/components/page/prose";
 import { aboutContent } from "~/content/page-content";
 import { site } from "~/content/site";
-import type { PageHandle } from "~/i18n/message-loading";
 import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { PageMeta } from "~/lib/meta";
@@ -13,8 +12,6 @@ import { aboutPageNode } from "~/lib/structured-data";
 import { pageContext } from "~/site-pages";
 
 import type { Route } from "./+types/about";
-
-export const handle: PageHandle = { messages: ["about"] };
 
 export function loader({ context }: Route.LoaderArgs) {
   return aboutContent(context.get(pageContext).locale);

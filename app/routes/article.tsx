@@ -9,7 +9,6 @@ import { Prose } from "~/components/page/prose";
 import { articleImageSet } from "~/content/cards";
 import { articleContent } from "~/content/page-content";
 import { site } from "~/content/site";
-import type { PageHandle } from "~/i18n/message-loading";
 import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { PageMeta } from "~/lib/meta";
@@ -17,8 +16,6 @@ import { blogPosting } from "~/lib/structured-data";
 import { pageContext } from "~/site-pages";
 
 import type { Route } from "./+types/article";
-
-export const handle: PageHandle = { messages: ["blog"] };
 
 // An unknown slug, or an article not written in this language, renders "Article not found",
 // answered with status 404 (docs/decisions/076). The body arrives as HTML rendered at build time.

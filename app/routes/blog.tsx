@@ -7,15 +7,12 @@ import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { blogContent } from "~/content/page-content";
 import { site } from "~/content/site";
-import type { PageHandle } from "~/i18n/message-loading";
 import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { PageMeta } from "~/lib/meta";
 import { pageContext } from "~/site-pages";
 
 import type { Route } from "./+types/blog";
-
-export const handle: PageHandle = { messages: ["blog"] };
 
 export function loader({ context }: Route.LoaderArgs) {
   return blogContent(context.get(pageContext).locale);

@@ -5,15 +5,12 @@ import { PageHeader } from "~/components/sections/page-header";
 import { buildDate } from "~/content/build-date";
 import { careersContent } from "~/content/page-content";
 import { site } from "~/content/site";
-import type { PageHandle } from "~/i18n/message-loading";
 import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { PageMeta } from "~/lib/meta";
 import { pageContext } from "~/site-pages";
 
 import type { Route } from "./+types/careers";
-
-export const handle: PageHandle = { messages: ["careers"] };
 
 export function loader({ context }: Route.LoaderArgs) {
   return careersContent(context.get(pageContext).locale, buildDate());

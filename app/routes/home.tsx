@@ -8,16 +8,14 @@ import { WorkSection } from "~/components/sections/work-section";
 import { homeContent } from "~/content/page-content";
 import { site } from "~/content/site";
 import type { HeadScriptsHandle } from "~/delivery";
-import type { PageHandle } from "~/i18n/message-loading";
 import { PageMeta } from "~/lib/meta";
 import { pageContext } from "~/site-pages";
 
 import type { Route } from "./+types/home";
 
 export const handle = {
-  messages: ["hero"],
   headScripts: [homeScrollScript],
-} satisfies PageHandle & HeadScriptsHandle;
+} satisfies HeadScriptsHandle;
 
 export function loader({ context }: Route.LoaderArgs) {
   return homeContent(context.get(pageContext).locale);

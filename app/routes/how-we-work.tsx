@@ -6,7 +6,6 @@ import { howWeWorkContent } from "~/content/page-content";
 import { site } from "~/content/site";
 import { currencyScript } from "~/currency/currency-script";
 import type { HeadScriptsHandle } from "~/delivery";
-import type { PageHandle } from "~/i18n/message-loading";
 import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { PageMeta } from "~/lib/meta";
@@ -15,8 +14,7 @@ import { pageContext } from "~/site-pages";
 
 import type { Route } from "./+types/how-we-work";
 
-export const handle: PageHandle & HeadScriptsHandle = {
-  messages: ["howWeWork"],
+export const handle: HeadScriptsHandle = {
   headScripts: [currencyScript],
 };
 

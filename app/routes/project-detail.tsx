@@ -4,7 +4,6 @@ import { ProjectStory } from "~/components/sections/project-story";
 import { NotFoundState } from "~/components/sections/not-found-state";
 import { projectContent } from "~/content/page-content";
 import { site } from "~/content/site";
-import type { PageHandle } from "~/i18n/message-loading";
 import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { PageMeta } from "~/lib/meta";
@@ -12,8 +11,6 @@ import { caseStudy } from "~/lib/structured-data";
 import { pageContext } from "~/site-pages";
 
 import type { Route } from "./+types/project-detail";
-
-export const handle: PageHandle = { messages: ["projects"] };
 
 // An unknown id renders "Project not found", answered with status 404 (docs/decisions/076).
 export function loader({ context, params }: Route.LoaderArgs) {

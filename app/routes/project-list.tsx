@@ -4,15 +4,12 @@ import { ProjectGrid } from "~/components/sections/project-grid";
 import { NotFoundState } from "~/components/sections/not-found-state";
 import { projectsContent } from "~/content/page-content";
 import { site } from "~/content/site";
-import type { PageHandle } from "~/i18n/message-loading";
 import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { PageMeta } from "~/lib/meta";
 import { pageContext } from "~/site-pages";
 
 import type { Route } from "./+types/project-list";
-
-export const handle: PageHandle = { messages: ["projects"] };
 
 // /projects, /projects/service/<id> and /projects/industry/<id>: the same list, filtered. An
 // unknown id renders "Project not found", answered with status 404 (docs/decisions/076).

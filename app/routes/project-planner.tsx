@@ -7,7 +7,6 @@ import { plannerContent } from "~/content/page-content";
 import { site } from "~/content/site";
 import { currencyScript } from "~/currency/currency-script";
 import type { HeadScriptsHandle } from "~/delivery";
-import type { PageHandle } from "~/i18n/message-loading";
 import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 import ProjectPlanner from "~/components/sections/project-planner.island";
@@ -16,8 +15,7 @@ import { pageContext } from "~/site-pages";
 
 import type { Route } from "./+types/project-planner";
 
-export const handle: PageHandle & HeadScriptsHandle = {
-  messages: ["planner", "home"],
+export const handle: HeadScriptsHandle = {
   headScripts: [currencyScript],
 };
 

@@ -5,7 +5,6 @@ import { NotFoundState } from "~/components/sections/not-found-state";
 import { buildDate } from "~/content/build-date";
 import { roleContent } from "~/content/page-content";
 import { site } from "~/content/site";
-import type { PageHandle } from "~/i18n/message-loading";
 import { paths } from "~/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { PageMeta } from "~/lib/meta";
@@ -13,8 +12,6 @@ import { jobPosting } from "~/lib/structured-data";
 import { pageContext } from "~/site-pages";
 
 import type { Route } from "./+types/role";
-
-export const handle: PageHandle = { messages: ["role"] };
 
 // A closed or unknown role renders "Role not found", answered with status 404 (docs/decisions/076).
 export function loader({ context, params }: Route.LoaderArgs) {

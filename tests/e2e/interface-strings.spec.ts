@@ -20,7 +20,7 @@ function stringFiles(page: Page) {
   return files;
 }
 
-test("no strings load before the visitor acts; an island brings its page's and its own, once", async ({
+test("no strings load before the visitor acts; an island brings its own, each part once", async ({
   page,
 }) => {
   const files = stringFiles(page);
@@ -28,11 +28,11 @@ test("no strings load before the visitor acts; an island brings its page's and i
   await page.waitForLoadState("networkidle");
   expect(files).toEqual([]);
 
-  // The contact form brings the page's strings and its own, the home page's sections' (with the
-  // intake's answers); the office hours beside it, in view now, theirs.
+  // The contact form brings its strings (with the intake's answers) and the office hours' for its
+  // line about them; the office hours beside it, in view now, share that part.
   await wakeIsland(page, "contact-form");
   await page.waitForLoadState("networkidle");
-  const expected = ["site", "hero", "home", "hours"].map((p) => `strings-zh-${p}`).sort();
+  const expected = ["contact", "hours"].map((p) => `strings-zh-${p}`).sort();
   expect(files.sort()).toEqual(expected);
   await expect(page.getByRole("button", { name: zh.contact.submitEndpoint })).toBeVisible();
 });

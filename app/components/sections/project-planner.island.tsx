@@ -4,6 +4,6 @@ import { ProjectPlanner } from "./project-planner";
 
 export default island(
   "project-planner",
-  { when: "address", messages: ["planner", "home"] },
+  { when: "address", messages: ["planner", "contact", "hours"] },
   ProjectPlanner,
 );

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { expect, test } from "vitest";
 
 import { icons } from "~/components/ui/icons";
-import { isMessagePart } from "~/i18n/message-loading";
+import { isMessagePart } from "~/i18n/message-parts";
 
 import { triggers } from "../island";
 
