@@ -3,7 +3,7 @@
 // as Chrome's own tools do: prerendering by speculation rules is turned off for a page attached
 // the way Playwright attaches (PrerenderingDisabledByDevTools), so Playwright would time a plain
 // load (docs/decisions/073-navigations-prerendered.md).
-import puppeteer, { type Page } from "puppeteer-core";
+import puppeteer, { type Browser, type Page } from "puppeteer-core";
 
 /** A link as a visitor follows it: the page it is on, and where it leads. */
 export const NAVIGATIONS = [
@@ -24,10 +24,12 @@ type Options = { base: string; cpu: number; runs: number; executablePath: string
 
 /**
  * From the click: the new page's activation where it was prerendered (the page drawn ahead becomes
- * the tab's, and its view transition starts), and its first contentful paint (which Chrome counts
- * once the entering page is no longer transparent, some frames into the transition).
+ * the tab's, and its view transition starts), the end of its first paint on its main thread (from
+ * a trace of the whole browser: the activated page is another target, which a screen recording
+ * of the tab does not follow), and its first contentful paint (which Chrome counts near the end of
+ * the entering page's animation, so later than the page is first seen).
  */
-type Timing = { toPaint: number; toActivation: number | null };
+type Timing = { toPaint: number; toActivation: number | null; toDrawn: number | null };
 
 const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -50,18 +52,20 @@ export async function timeNavigations({ base, cpu, runs, executablePath }: Optio
           const page = await context.newPage();
           await page.emulateCPUThrottling(cpu);
           await page.goto(`${base}${from}`, { waitUntil: "networkidle0" });
-          timings.push(await clickToShown(page, to, rest));
+          timings.push(await clickToShown(browser, page, to, rest));
           await context.close();
         }
         const activations = timings.flatMap((t) =>
           t.toActivation === null ? [] : [t.toActivation],
         );
+        const drawn = timings.flatMap((t) => (t.toDrawn === null ? [] : [t.toDrawn]));
         const name = `${from} → ${to}, rested ${rest} ms, ${cpu}×`;
         const activated = activations.length
           ? `activated in ${median(activations).toFixed(0)} ms (${activations.length} of ${runs} prerendered)`
           : "never prerendered";
+        const firstDrawn = drawn.length ? `${median(drawn).toFixed(0)} ms` : "not traced";
         console.log(
-          `${name.padEnd(52)} ${activated}; painted in ${median(timings.map((t) => t.toPaint)).toFixed(0)} ms`,
+          `${name.padEnd(52)} ${activated}; first drawn in ${firstDrawn}; contentful paint in ${median(timings.map((t) => t.toPaint)).toFixed(0)} ms`,
         );
       }
   } finally {
@@ -74,12 +78,13 @@ export async function timeNavigations({ base, cpu, runs, executablePath }: Optio
  * the old page saw it) to the new page's first contentful paint (as the new page reports it, after
  * its activation where it was prerendered). Both clocks are the browser's wall clock.
  */
-async function clickToShown(page: Page, to: string, rest: number) {
+async function clickToShown(browser: Browser, page: Page, to: string, rest: number) {
   const link = await page.waitForSelector(`a[href="${to}"]:not([tabindex="-1"])`, {
     visible: true,
   });
   await link!.hover();
   await new Promise((resolve) => setTimeout(resolve, rest));
+  const trace = await traceBrowser(browser);
   await page.evaluate(() => {
     addEventListener(
       "click",
@@ -94,9 +99,9 @@ async function clickToShown(page: Page, to: string, rest: number) {
     if (path === to) break;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return page.evaluate(
+  const timing = await page.evaluate(
     () =>
-      new Promise<Timing>((resolve) => {
+      new Promise<Omit<Timing, "toDrawn">>((resolve) => {
         new PerformanceObserver((list, observer) => {
           const paint = list.getEntriesByName("first-contentful-paint")[0];
           if (!paint) return;
@@ -114,4 +119,53 @@ async function clickToShown(page: Page, to: string, rest: number) {
         }).observe({ type: "paint", buffered: true });
       }),
   );
+  return { ...timing, toDrawn: firstPaintAfterClick(await trace.stop(), to) };
+}
+
+type TraceEvent = {
+  name: string;
+  ts: number;
+  dur?: number;
+  args?: { data?: { type?: string; frame?: string; url?: string } };
+};
+
+/** Records a trace of every process of the browser (`devtools.timeline`) until `stop()`. */
+async function traceBrowser(browser: Browser) {
+  const session = await browser.target().createCDPSession();
+  const events: TraceEvent[] = [];
+  session.on("Tracing.dataCollected", ({ value }) => events.push(...(value as TraceEvent[])));
+  const complete = new Promise<void>((resolve) =>
+    session.once("Tracing.tracingComplete", () => resolve()),
+  );
+  await session.send("Tracing.start", {
+    traceConfig: { includedCategories: ["devtools.timeline"] },
+    transferMode: "ReportEvents",
+  });
+  return {
+    async stop() {
+      await session.send("Tracing.end");
+      await complete;
+      await session.detach();
+      return events;
+    },
+  };
+}
+
+/**
+ * From the click to the end of the new page's first paint: its first picture, on its main thread
+ * (raster and display follow it). A page loaded after the click is painted after its commit in
+ * the same frame; a prerendered page, committed before, in a frame the tab had not painted.
+ */
+function firstPaintAfterClick(events: TraceEvent[], to: string): number | null {
+  const click = events.find((e) => e.name === "EventDispatch" && e.args?.data?.type === "click");
+  if (!click) return null;
+  const paints = events.filter((e) => e.name === "Paint").sort((a, b) => a.ts - b.ts);
+  const commit = events.find(
+    (e) => e.name === "CommitLoad" && e.ts > click.ts && e.args?.data?.url?.endsWith(to),
+  );
+  const painted = new Set(paints.filter((e) => e.ts < click.ts).map((e) => e.args?.data?.frame));
+  const first = commit
+    ? paints.find((e) => e.ts > commit.ts && e.args?.data?.frame === commit.args?.data?.frame)
+    : paints.find((e) => e.ts > click.ts && !painted.has(e.args?.data?.frame));
+  return first ? (first.ts + (first.dur ?? 0) - click.ts) / 1000 : null;
 }
