@@ -82,6 +82,11 @@ async function clickToShown(browser: Browser, page: Page, to: string, rest: numb
   const link = await page.waitForSelector(`a[href="${to}"]:not([tabindex="-1"])`, {
     visible: true,
   });
+  // Scrolled to first, then left to settle: a link below the home page's sections moves as they
+  // are laid out on the way (`content-visibility: auto`), and a pointer placed at once rested on
+  // the link beside it (another page prerendered, this one only at the click).
+  await link!.scrollIntoView();
+  await new Promise((resolve) => setTimeout(resolve, 500));
   await link!.hover();
   await new Promise((resolve) => setTimeout(resolve, rest));
   const trace = await traceBrowser(browser);
