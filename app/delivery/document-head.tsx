@@ -30,7 +30,8 @@ export function DocumentHead(props: { scripts: Scripts; moduleControls: string[]
       <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: siteCss }} />
       <link rel="icon" href={siteIconUrl} type="image/svg+xml" />
       <script dangerouslySetInnerHTML={{ __html: calls.join(";") }} />
-      {/* In dev only: Vite's client, told to load the page again on a change (build/dev-reload.ts). */}
+      {/* In dev only: Vite's client, told to load the page again on a change
+          (build/dev-reload.ts). */}
       {import.meta.env.DEV && <script type="module" src="/@vite/client" />}
     </>
   );

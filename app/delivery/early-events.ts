@@ -1,10 +1,10 @@
 // The one queue of what the visitor did before the code that answers it was there. The head's
-// script holds a click in an island or a control the page's module answers until the module has
-// run (./island-module.inline.ts), then hands its held clicks over; the module holds a click or a submit
-// in an island until that island has hydrated. Each held event is made again once its code is
-// there, the one way below. A link that opens a new tab is never held, by either: a click made
-// again is the page's, not the visitor's, and past the few seconds the browser keeps the
-// visitor's gesture a new tab would be refused, so it opens at once, as without JavaScript.
+// script holds a click in an island or a control the page's module answers until the module has run
+// (./island-module.inline.ts), then hands its held clicks over; the module holds a click or a
+// submit in an island until that island has hydrated. Each held event is made again once its code
+// is there, the one way below. A link that opens a new tab is never held, by either: a click made
+// again is the page's, not the visitor's, and past the few seconds the browser keeps the visitor's
+// gesture a new tab would be refused, so it opens at once, as without JavaScript.
 
 /** The window's event in which the head's script hands its held clicks to the module. */
 export const HAND_OVER_EVENT = "held";

@@ -1,5 +1,6 @@
-// Inline in the <head> of unprefixed (English) pages, before the first paint (compiled by
-// the `?inline-script` Vite plugin, app/delivery/build/inline-scripts.ts). A module of its own with no imports: its text is the script.
+// Inline in the <head> of unprefixed (English) pages, before the first paint (compiled by the
+// `?inline-script` Vite plugin, app/delivery/build/inline-scripts.ts). A module of its own with no
+// imports: its text is the script.
 
 /** How long the page stays hidden while the browser leaves for the remembered language. */
 const HIDDEN_AT_MOST_MS = 3000;

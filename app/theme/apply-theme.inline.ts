@@ -1,6 +1,6 @@
-// Inline in the <head> of every page, before the first paint (compiled by the `?inline-script`
-// Vite plugin, app/delivery/build/inline-scripts.ts), and called again by ./choose-theme.ts when the visitor chooses.
-// A module of its own with no imports: its text is the script.
+// Inline in the <head> of every page, before the first paint (compiled by the `?inline-script` Vite
+// plugin, app/delivery/build/inline-scripts.ts), and called again by ./choose-theme.ts when the
+// visitor chooses. A module of its own with no imports: its text is the script.
 
 /**
  * Applies the theme the visitor chose (stored under `storageKey`, or given as `choice`):

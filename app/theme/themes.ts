@@ -1,5 +1,6 @@
-// Light and dark: the stylesheet's tokens switch on `<html data-theme>`, which ./apply-theme.inline.ts
-// sets before the first paint from the visitor's stored choice; ./choose-theme.ts changes it.
+// Light and dark: the stylesheet's tokens switch on `<html data-theme>`, which
+// ./apply-theme.inline.ts sets before the first paint from the visitor's stored choice;
+// ./choose-theme.ts changes it.
 
 /** The two themes the stylesheet has (app/styles/app.css). */
 export const themes = ["light", "dark"] as const;

@@ -92,9 +92,9 @@ for (const colorScheme of ["light", "dark"] as const) {
       await expect.poll(() => externalRequests).toContain(EMBED_JS);
       await expect.poll(async () => (await calCalls(page)).length).toBeGreaterThan(1);
 
-      // The site notices the script has run on its own clock: held from here, and moved less than the
-      // time a click gives a loading embed, the click cannot fall back to a new tab however slowly
-      // the machine runs the test.
+      // The site notices the script has run on its own clock: held from here, and moved less than
+      // the time a click gives a loading embed, the click cannot fall back to a new tab however
+      // slowly the machine runs the test.
       await holdClock(page);
       await bookingLink(page).click();
       await page.clock.runFor(1_000);

@@ -16,12 +16,12 @@ type Props = {
 };
 
 /**
- * The footer's language choice: a button showing the page's language and the list it opens, of
- * the page in each of its languages, both in the page's HTML. The button opens the list as a
- * popover with no script, JavaScript on or off; the browser closes it on Escape or a click beside
- * it. The list's links are plain links, which crawlers follow; the page's module
- * (./language-menu-links.behaviour.ts) remembers the language followed for the next visit of an English
- * page and keeps the section the visitor was reading.
+ * The footer's language choice: a button showing the page's language and the list it opens, of the
+ * page in each of its languages, both in the page's HTML. The button opens the list as a popover
+ * with no script, JavaScript on or off; the browser closes it on Escape or a click beside it. The
+ * list's links are plain links, which crawlers follow; the page's module
+ * (./language-menu-links.behaviour.ts) remembers the language followed for the next visit of an
+ * English page and keeps the section the visitor was reading.
  */
 export function LanguageMenu({ path, languages = locales }: Props) {
   const t = useTranslations();

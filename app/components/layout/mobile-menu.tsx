@@ -12,11 +12,11 @@ import { NavList } from "./nav-list";
 const MOBILE_MENU_ID = "site-menu";
 
 /**
- * The phone's menu: a button and the full-screen `<dialog>` it opens, both in the page's HTML.
- * The button opens it as a modal by an invoker command, at the first tap and with no island; the
+ * The phone's menu: a button and the full-screen `<dialog>` it opens, both in the page's HTML. The
+ * button opens it as a modal by an invoker command, at the first tap and with no island; the
  * browser keeps the focus in it, closes it on Escape and gives the focus back to the button
- * (./dialog-commands.behaviour.ts covers browsers without invoker commands). The theme is chosen in the
- * header, at every width.
+ * (./dialog-commands.behaviour.ts covers browsers without invoker commands). The theme is chosen in
+ * the header, at every width.
  */
 export function MobileMenu() {
   const t = useTranslations();

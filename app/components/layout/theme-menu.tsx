@@ -17,10 +17,10 @@ const themeLabels = {
 /**
  * The header's theme control: a round button and the list of three choices (light, dark, as the
  * device asks) it opens, both in the page's HTML. The button opens the list as a popover, at the
- * first click and with no script; the browser closes it on Escape or a click beside it. A choice
- * is applied by the page's module (./theme-menu-choices.behaviour.ts), which also marks the one chosen and
- * names it in the button's label; the HTML names the device's. With JavaScript off the control is
- * hidden, and the page follows the device.
+ * first click and with no script; the browser closes it on Escape or a click beside it. A choice is
+ * applied by the page's module (./theme-menu-choices.behaviour.ts), which also marks the one chosen
+ * and names it in the button's label; the HTML names the device's. With JavaScript off the control
+ * is hidden, and the page follows the device.
  */
 export function ThemeMenu() {
   const t = useTranslations();

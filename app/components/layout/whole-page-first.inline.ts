@@ -1,5 +1,6 @@
 // In every page's head script (compiled by the `?inline-script` Vite plugin,
-// app/delivery/build/inline-scripts.ts). A module of its own with no imports: its text is the script.
+// app/delivery/build/inline-scripts.ts). A module of its own with no imports: its text is the
+// script.
 
 /**
  * The first frame waits until the page's last element (`endId`) is parsed (`<link rel="expect">`

@@ -36,9 +36,10 @@ const currencyNames = {
 } as const satisfies Record<Currency, string>;
 
 /**
- * "Prices in: AED SAR USD": the visitor's choice of the currency shown first, remembered for
- * their next visits. Buttons in the page's HTML, made to choose by the page's head script
- * (app/currency/apply-currency.inline.ts); hidden without JavaScript, where prices show dirhams first.
+ * "Prices in: AED SAR USD": the visitor's choice of the currency shown first, remembered for their
+ * next visits. Buttons in the page's HTML, made to choose by the page's head script
+ * (app/currency/apply-currency.inline.ts); hidden without JavaScript, where prices show dirhams
+ * first.
  */
 export function CurrencyChoice({ className }: { className?: string }) {
   const t = useTranslations();

@@ -2,4 +2,8 @@ import { island } from "~/delivery";
 
 import { ContactForm } from "./contact-form";
 
-export default island("contact-form", { when: "intent", messages: ["contact", "hours"] }, ContactForm);
+export default island(
+  "contact-form",
+  { when: "intent", messages: ["contact", "hours"] },
+  ContactForm,
+);

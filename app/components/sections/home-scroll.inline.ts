@@ -1,5 +1,6 @@
-// In the home page's head, before its sections are parsed (compiled by the `?inline-script`
-// Vite plugin, app/delivery/build/inline-scripts.ts). A module of its own with no imports: its text is the script.
+// In the home page's head, before its sections are parsed (compiled by the `?inline-script` Vite
+// plugin, app/delivery/build/inline-scripts.ts). A module of its own with no imports: its text is
+// the script.
 
 /**
  * The home page shows its hero on every load, reloads included: the browser restores no old

@@ -6,8 +6,9 @@ type Props = Omit<SVGProps<SVGSVGElement>, "children"> & { name: IconName };
 
 /**
  * An icon drawn in the page itself, for the few the first paint shows: the header's (and its
- * menu's, which opens before the module has come), "Let's Talk!", the hero's. Every other icon is an `<Icon>`, which the page's module brings in once the
- * page has painted (./icon-sprite.ts). Only for components the prerender alone renders: an island
+ * menu's, which opens before the module has come), "Let's Talk!", the hero's. Every other icon is
+ * an `<Icon>`, which the page's module brings in once the page has painted
+ * (./icon-sprite.behaviour.ts). Only for components the prerender alone renders: an island
  * importing it would carry Lucide's drawings to the browser (pages.built.test.ts checks that none
  * does).
  */

@@ -1,7 +1,7 @@
-// The page's inline scripts are TypeScript modules kept with their feature, named `<name>.inline.ts`,
-// each exporting one function and importing nothing, typed, linted and tested like the rest.
-// Imported as `./<name>.inline.ts?inline-script`, each is compiled and minified into a function
-// expression.
+// The page's inline scripts are TypeScript modules kept with their feature, named
+// `<name>.inline.ts`, each exporting one function and importing nothing, typed, linted and tested
+// like the rest. Imported as `./<name>.inline.ts?inline-script`, each is compiled and minified into
+// a function expression.
 import { readFile } from "node:fs/promises";
 
 import { minifySync, transformWithOxc, type Plugin } from "vite";
