@@ -7,10 +7,15 @@ import { expect, recordViolations, test } from "./fixtures";
 import { messages } from "./site";
 
 /**
- * The page revealed (its path), whether a transition ran, and where the new page's slide starts
- * (px: + from the right).
+ * The page revealed (its path), whether a transition ran, where the new page's slide starts (px:
+ * + from the right), and how opaque the new page is in the transition's first frame.
  */
-type Reveal = { path: string; transition: boolean; newFrom: number | null };
+type Reveal = {
+  path: string;
+  transition: boolean;
+  newFrom: number | null;
+  newOpacity?: number;
+};
 
 /**
  * From the next document on, what its view transition does as it is revealed: whether there is
@@ -29,11 +34,14 @@ async function recordReveals(page: Page) {
           .getAnimations()
           .map((a) => a.effect as KeyframeEffect)
           .find((effect) => effect.pseudoElement === "::view-transition-new(root)");
-        const from = entering?.getKeyframes()[0]?.translate;
+        const first = entering?.getKeyframes()[0];
+        const from = first?.translate;
         save({
           path,
           transition: true,
           newFrom: typeof from === "string" ? parseFloat(from) : null,
+          // A keyframe that does not name the opacity leaves the page's own, which is 1.
+          newOpacity: first?.opacity === undefined ? 1 : Number(first.opacity),
         });
       });
     });
@@ -51,7 +59,8 @@ async function followFirstCaseStudyLink(page: Page, path: string) {
   return href;
 }
 
-// The prerendering itself is in prerender.spec.ts: Chrome turns it off for a page Playwright drives.
+// The prerendering itself is in prerender.spec.ts: Chrome turns it off for a page Playwright
+// drives.
 test("the page adds its speculation rules within its policy, and none for a visitor saving data", async ({
   page,
   visit,
@@ -83,6 +92,17 @@ test("the next page slides in from the reading end: from the right in English", 
   const path = await followFirstCaseStudyLink(page, "/projects/");
   await expect.poll(reveal).toMatchObject({ path, transition: true });
   expect((await reveal())!.newFrom).toBeGreaterThan(0);
+});
+
+test("the next page is shown in the transition's first frame, not faded in from nothing", async ({
+  page,
+  visit,
+}) => {
+  const reveal = await recordReveals(page);
+  await visit("/projects");
+  const path = await followFirstCaseStudyLink(page, "/projects/");
+  await expect.poll(reveal).toMatchObject({ path, transition: true });
+  expect((await reveal())!.newOpacity).toBe(1);
 });
 
 test("in Arabic the slide is mirrored: the next page comes in from the left", async ({
