@@ -1,9 +1,16 @@
 // Part of `npm run bench`: how long a link takes from the click to the next page's first frame,
-// on five links in the four languages. Driven with Puppeteer, which attaches to the browser's tab
-// as Chrome's own tools do: prerendering by speculation rules is turned off for a page attached
-// the way Playwright attaches (PrerenderingDisabledByDevTools), so Playwright would time a plain
-// load (docs/decisions/073-navigations-prerendered.md).
+// on five links in the four languages, beside the same for two pages of a line each (the floor).
+// Driven with Puppeteer, which attaches to the browser's tab as Chrome's own tools do:
+// prerendering by speculation rules is turned off for a page attached the way Playwright attaches
+// (PrerenderingDisabledByDevTools), so Playwright would time a plain load
+// (docs/decisions/073-navigations-prerendered.md). The floor and what is shown:
+// docs/decisions/080-a-page-enters-whole.md.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
+
+import { SPECULATION_RULES } from "../../app/components/layout/speculation-rules.behaviour.ts";
 
 /** A link as a visitor follows it: the page it is on, and where it leads. */
 export const NAVIGATIONS = [
@@ -24,17 +31,40 @@ type Options = { base: string; cpu: number; runs: number; executablePath: string
 
 /**
  * From the click: the new page's activation where it was prerendered (the page drawn ahead becomes
- * the tab's, and its view transition starts), the end of its first paint on its main thread (from
- * a trace of the whole browser: the activated page is another target, which a screen recording
- * of the tab does not follow), and its first contentful paint (which Chrome counts near the end of
- * the entering page's animation, so later than the page is first seen).
+ * the tab's, and its view transition starts); the end of its first paint on its main thread; and
+ * the first frame its compositor draws after that paint, which is when it is shown (in a page
+ * without a transition it comes 11-16 ms before Chrome's presentation time of the first paint).
+ * The paint and the frame come from a trace of the whole browser: the activated page is another
+ * target, which a screen recording of the tab does not follow. Chrome's first contentful paint is
+ * no measure here: it counts a page entering by a view transition once the transition has ended.
  */
-type Timing = { toPaint: number; toActivation: number | null; toDrawn: number | null };
+type Timing = { toActivation: number | null; toPainted: number | null; toShown: number | null };
+
+/**
+ * The least a rested-on link costs in this browser on this machine: two pages of a heading and a
+ * link, prerendered by the site's own rules and joined by the browser's own view transition.
+ */
+const floorPage = (next: string) => `<!doctype html>
+<html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Floor</title><style>@view-transition { navigation: auto; }</style>
+<script type="speculationrules">${SPECULATION_RULES}</script>
+<h1>A page</h1><p><a href="${next}">Next</a></p></html>`;
+const FLOOR = { from: "/", to: "/next" } as const;
 
 const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** Prints the median click-to-shown times of each link, after a short and a long rest on it. */
+/**
+ * Prints the median click-to-shown times of each link, after a short and a long rest on it, and of
+ * the floor's link in the same run: a link is judged by its ratio to the floor.
+ */
 export async function timeNavigations({ base, cpu, runs, executablePath }: Options) {
+  const floor = createServer((request, response) => {
+    const next = request.url === FLOOR.from ? FLOOR.to : request.url === FLOOR.to ? FLOOR.from : "";
+    response.writeHead(next ? 200 : 404, { "content-type": "text/html; charset=utf-8" });
+    response.end(next ? floorPage(next) : "");
+  });
+  await new Promise<void>((resolve) => floor.listen(0, "localhost", resolve));
+  const floorBase = `http://localhost:${(floor.address() as AddressInfo).port}`;
   const browser = await puppeteer.launch({
     executablePath,
     headless: true,
@@ -43,40 +73,54 @@ export async function timeNavigations({ base, cpu, runs, executablePath }: Optio
     defaultViewport: null,
     args: ["--no-sandbox", "--disable-gpu", "--window-size=1280,800"],
   });
+  const timeLink = async (origin: string, from: string, to: string, rest: number) => {
+    const timings: Timing[] = [];
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.emulateCPUThrottling(cpu);
+      await page.goto(`${origin}${from}`, { waitUntil: "networkidle0" });
+      timings.push(await clickToShown(browser, page, to, rest));
+      await context.close();
+    }
+    const times = (key: keyof Timing) => timings.flatMap((t) => (t[key] === null ? [] : [t[key]]));
+    const activations = times("toActivation");
+    const [painted, shown] = [times("toPainted"), times("toShown")];
+    return {
+      activated: activations.length
+        ? `activated in ${median(activations).toFixed(0)} ms (${activations.length} of ${runs} prerendered)`
+        : "never prerendered",
+      painted: painted.length ? `${median(painted).toFixed(0)} ms` : "not traced",
+      shown: shown.length ? median(shown) : null,
+    };
+  };
+  const print = (name: string, { activated, painted }: { activated: string; painted: string }) =>
+    console.log(`${name.padEnd(58)} ${activated}; painted in ${painted}`);
   try {
-    for (const rest of [POINTER_REST_MS, READ_REST_MS])
+    for (const rest of [POINTER_REST_MS, READ_REST_MS]) {
+      const least = await timeLink(floorBase, FLOOR.from, FLOOR.to, rest);
+      const floorShown = least.shown;
+      print(`floor, a page of a line, rested ${rest} ms, ${cpu}×`, least);
+      console.log(`${"".padEnd(58)} shown in ${floorShown?.toFixed(0) ?? "-"} ms`);
       for (const { from, to } of NAVIGATIONS) {
-        const timings: Timing[] = [];
-        for (let run = 0; run < runs; run++) {
-          const context = await browser.createBrowserContext();
-          const page = await context.newPage();
-          await page.emulateCPUThrottling(cpu);
-          await page.goto(`${base}${from}`, { waitUntil: "networkidle0" });
-          timings.push(await clickToShown(browser, page, to, rest));
-          await context.close();
-        }
-        const activations = timings.flatMap((t) =>
-          t.toActivation === null ? [] : [t.toActivation],
-        );
-        const drawn = timings.flatMap((t) => (t.toDrawn === null ? [] : [t.toDrawn]));
-        const name = `${from} → ${to}, rested ${rest} ms, ${cpu}×`;
-        const activated = activations.length
-          ? `activated in ${median(activations).toFixed(0)} ms (${activations.length} of ${runs} prerendered)`
-          : "never prerendered";
-        const firstDrawn = drawn.length ? `${median(drawn).toFixed(0)} ms` : "not traced";
-        console.log(
-          `${name.padEnd(52)} ${activated}; first drawn in ${firstDrawn}; contentful paint in ${median(timings.map((t) => t.toPaint)).toFixed(0)} ms`,
-        );
+        const link = await timeLink(base, from, to, rest);
+        print(`${from} → ${to}, rested ${rest} ms, ${cpu}×`, link);
+        const ratio =
+          link.shown && floorShown ? ` (${(link.shown / floorShown).toFixed(2)} of the floor)` : "";
+        console.log(`${"".padEnd(58)} shown in ${link.shown?.toFixed(0) ?? "-"} ms${ratio}`);
       }
+    }
   } finally {
     await browser.close();
+    floor.close();
   }
 }
 
 /**
- * Rests the pointer on the first visible link to `to`, clicks it, and times from the click (as
- * the old page saw it) to the new page's first contentful paint (as the new page reports it, after
- * its activation where it was prerendered). Both clocks are the browser's wall clock.
+ * Rests the pointer on the first visible link to `to`, clicks it, and times from the click (the
+ * trace's click event) to the new page's activation (as the new page reports it, against the
+ * click as the old page saw it: both clocks are the browser's wall clock), its first paint and the
+ * frame that shows it.
  */
 async function clickToShown(browser: Browser, page: Page, to: string, rest: number) {
   const link = await page.waitForSelector(`a[href="${to}"]:not([tabindex="-1"])`, {
@@ -104,37 +148,33 @@ async function clickToShown(browser: Browser, page: Page, to: string, rest: numb
     if (path === to) break;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  const timing = await page.evaluate(
-    () =>
-      new Promise<Omit<Timing, "toDrawn">>((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          const paint = list.getEntriesByName("first-contentful-paint")[0];
-          if (!paint) return;
-          observer.disconnect();
-          const [navigation] = performance.getEntriesByType("navigation") as (PerformanceEntry & {
-            activationStart: number;
-          })[];
-          const clickAt = Number(localStorage.getItem("clickAt"));
-          const activationStart = navigation?.activationStart ?? 0;
-          resolve({
-            toPaint: performance.timeOrigin + paint.startTime - clickAt,
-            toActivation:
-              activationStart > 0 ? performance.timeOrigin + activationStart - clickAt : null,
-          });
-        }).observe({ type: "paint", buffered: true });
-      }),
-  );
-  return { ...timing, toDrawn: firstPaintAfterClick(await trace.stop(), to) };
+  // Its first frames, and the view transition, are over by the time the page has loaded.
+  await page.waitForFunction(() => document.readyState === "complete");
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const toActivation = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType("navigation") as (PerformanceEntry & {
+      activationStart: number;
+    })[];
+    const activationStart = navigation?.activationStart ?? 0;
+    return activationStart > 0
+      ? performance.timeOrigin + activationStart - Number(localStorage.getItem("clickAt"))
+      : null;
+  });
+  return { toActivation, ...firstFrameAfterClick(await trace.stop(), to) };
 }
 
 type TraceEvent = {
   name: string;
+  pid: number;
   ts: number;
   dur?: number;
   args?: { data?: { type?: string; frame?: string; url?: string } };
 };
 
-/** Records a trace of every process of the browser (`devtools.timeline`) until `stop()`. */
+/**
+ * Records a trace of every process of the browser until `stop()`: the timeline's events, with the
+ * frames each compositor draws.
+ */
 async function traceBrowser(browser: Browser) {
   const session = await browser.target().createCDPSession();
   const events: TraceEvent[] = [];
@@ -143,7 +183,9 @@ async function traceBrowser(browser: Browser) {
     session.once("Tracing.tracingComplete", () => resolve()),
   );
   await session.send("Tracing.start", {
-    traceConfig: { includedCategories: ["devtools.timeline"] },
+    traceConfig: {
+      includedCategories: ["devtools.timeline", "disabled-by-default-devtools.timeline.frame"],
+    },
     transferMode: "ReportEvents",
   });
   return {
@@ -157,13 +199,14 @@ async function traceBrowser(browser: Browser) {
 }
 
 /**
- * From the click to the end of the new page's first paint: its first picture, on its main thread
- * (raster and display follow it). A page loaded after the click is painted after its commit in
- * the same frame; a prerendered page, committed before, in a frame the tab had not painted.
+ * From the click to the end of the new page's first paint, its first picture on its main thread,
+ * and to the first frame its process's compositor draws after it, which shows that picture. A page
+ * loaded after the click is painted after its commit; a prerendered page, committed before, in a
+ * frame the tab had not painted.
  */
-function firstPaintAfterClick(events: TraceEvent[], to: string): number | null {
+function firstFrameAfterClick(events: TraceEvent[], to: string) {
   const click = events.find((e) => e.name === "EventDispatch" && e.args?.data?.type === "click");
-  if (!click) return null;
+  if (!click) return { toPainted: null, toShown: null };
   const paints = events.filter((e) => e.name === "Paint").sort((a, b) => a.ts - b.ts);
   const commit = events.find(
     (e) => e.name === "CommitLoad" && e.ts > click.ts && e.args?.data?.url?.endsWith(to),
@@ -172,5 +215,13 @@ function firstPaintAfterClick(events: TraceEvent[], to: string): number | null {
   const first = commit
     ? paints.find((e) => e.ts > commit.ts && e.args?.data?.frame === commit.args?.data?.frame)
     : paints.find((e) => e.ts > click.ts && !painted.has(e.args?.data?.frame));
-  return first ? (first.ts + (first.dur ?? 0) - click.ts) / 1000 : null;
+  if (!first) return { toPainted: null, toShown: null };
+  const paintEnd = first.ts + (first.dur ?? 0);
+  const drawn = events
+    .filter((e) => e.name === "DrawFrame" && e.pid === first.pid && e.ts > paintEnd)
+    .sort((a, b) => a.ts - b.ts)[0];
+  return {
+    toPainted: (paintEnd - click.ts) / 1000,
+    toShown: drawn ? (drawn.ts - click.ts) / 1000 : null,
+  };
 }
