@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 
+import { locales } from "./i18n/locales";
 import { pageAt, siteManifest } from "./site-pages";
 
 const at = (path: string) => pageAt(`https://example.com${path}`);
@@ -10,6 +11,7 @@ test("each page the prerender asks for is found in the list with its own languag
       const here = at(path);
       expect(here.locale, path).toBe(page.locale);
       expect(here.status?.languages, path).toEqual(page.languages);
+      expect(here.languages, path).toEqual(page.languages);
       expect(here.status?.noindex, path).toBe(page.noindex === true);
     }
   }
@@ -18,11 +20,17 @@ test("each page the prerender asks for is found in the list with its own languag
 test("a not-found state and a feed are in the list's language, with no entry", () => {
   const { notFound, feeds } = siteManifest();
   for (const page of [...notFound, ...feeds]) {
-    expect(at(page.path)).toMatchObject({ locale: page.locale, status: null });
+    expect(at(page.path)).toMatchObject({ locale: page.locale, status: null, languages: locales });
   }
 });
 
 test("an address the list lacks (the dev server's) keeps its language and its path", () => {
-  expect(at("/es/services/nope")).toEqual({ locale: "es", path: "/services/nope", status: null });
-  expect(at("/nope")).toEqual({ locale: "en", path: "/nope", status: null });
+  // A path the list lacks offers every language, as a not-found state does.
+  expect(at("/es/services/nope")).toEqual({
+    locale: "es",
+    path: "/services/nope",
+    status: null,
+    languages: locales,
+  });
+  expect(at("/nope")).toEqual({ locale: "en", path: "/nope", status: null, languages: locales });
 });

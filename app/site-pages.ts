@@ -296,13 +296,14 @@ const statusOf = (page: SitePage): PageStatus => ({
  * Each path the prerender asks for, with its language and its entry (a not-found state and a feed
  * have none), by day: looked up once per page.
  */
-const placesOfDay = new Map<IsoDate, Map<string, Omit<PageHere, "path">>>();
+type Place = Pick<PageHere, "locale" | "status">;
+const placesOfDay = new Map<IsoDate, Map<string, Place>>();
 
-function places(day: IsoDate): Map<string, Omit<PageHere, "path">> {
+function places(day: IsoDate): Map<string, Place> {
   let known = placesOfDay.get(day);
   if (!known) {
     const { pages, notFound, feeds } = siteManifest(day);
-    known = new Map<string, Omit<PageHere, "path">>([
+    known = new Map<string, Place>([
       ...pages.map((p) => [p.path, { locale: p.locale, status: statusOf(p) }] as const),
       ...[...notFound, ...feeds].map((p) => [p.path, { locale: p.locale, status: null }] as const),
     ]);
@@ -323,6 +324,7 @@ export function pageAt(url: string, day: IsoDate = buildDate()): PageHere {
     locale: place?.locale ?? localeFromPathname(path),
     path: stripLocale(path),
     status: place?.status ?? null,
+    languages: place?.status?.languages ?? locales,
   };
 }
 

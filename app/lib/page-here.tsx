@@ -20,6 +20,8 @@ export type PageHere = {
   path: string;
   /** Its entry in the list; a not-found state has none. */
   status: PageStatus | null;
+  /** The languages its language links lead to: its entry's, or every one for a not-found state. */
+  languages: readonly Locale[];
 };
 
 const Here = createContext<PageHere | null>(null);

@@ -21,8 +21,8 @@ export function otherLanguage(locale: Locale, languages: readonly Locale[]): Loc
  * (./language-menu-links.behaviour.ts).
  */
 export function OtherLanguageLink() {
-  const { locale, path, status } = usePageHere();
-  const other = otherLanguage(locale, status?.languages ?? locales);
+  const { locale, path, languages } = usePageHere();
+  const other = otherLanguage(locale, languages);
   if (!other) return null;
   const info = localeInfo[other];
   return (

@@ -5,7 +5,6 @@ import { NewTabLink } from "~/components/page/new-tab-link";
 import { useInEnglish } from "~/components/page/untranslated";
 import type { ServiceName } from "~/content/localize";
 import { site } from "~/content/site";
-import { locales } from "~/i18n/locales";
 import { usePageHere } from "~/lib/page-here";
 import { paths } from "~/paths";
 
@@ -26,7 +25,7 @@ type FooterLink = {
  */
 export function SiteFooter({ services }: { services: readonly ServiceName[] }) {
   const t = useTranslations();
-  const { locale, path, status } = usePageHere();
+  const { locale, path, languages } = usePageHere();
   const inEnglish = useInEnglish();
   const columns: { heading: string; links: FooterLink[] }[] = [
     {
@@ -113,7 +112,7 @@ export function SiteFooter({ services }: { services: readonly ServiceName[] }) {
               <LegalEntity />
             </p>
           </div>
-          <LanguageMenu path={path} languages={status?.languages ?? locales} />
+          <LanguageMenu path={path} languages={languages} />
         </div>
       </div>
     </footer>
