@@ -94,21 +94,26 @@ export async function timeNavigations({ base, cpu, runs, executablePath }: Optio
       shown: shown.length ? median(shown) : null,
     };
   };
-  const print = (name: string, { activated, painted }: { activated: string; painted: string }) =>
-    console.log(`${name.padEnd(58)} ${activated}; painted in ${painted}`);
+  /** A link's figures on two lines, the time shown as a ratio to the floor's when it has one. */
+  const print = (
+    name: string,
+    link: Awaited<ReturnType<typeof timeLink>>,
+    floor?: number | null,
+  ) => {
+    const ratio = link.shown && floor ? ` (${(link.shown / floor).toFixed(2)} of the floor)` : "";
+    console.log(`${name.padEnd(58)} ${link.activated}; painted in ${link.painted}`);
+    console.log(`${"".padEnd(58)} shown in ${link.shown?.toFixed(0) ?? "-"} ms${ratio}`);
+  };
   try {
     for (const rest of [POINTER_REST_MS, READ_REST_MS]) {
       const least = await timeLink(floorBase, FLOOR.from, FLOOR.to, rest);
-      const floorShown = least.shown;
       print(`floor, a page of a line, rested ${rest} ms, ${cpu}×`, least);
-      console.log(`${"".padEnd(58)} shown in ${floorShown?.toFixed(0) ?? "-"} ms`);
-      for (const { from, to } of NAVIGATIONS) {
-        const link = await timeLink(base, from, to, rest);
-        print(`${from} → ${to}, rested ${rest} ms, ${cpu}×`, link);
-        const ratio =
-          link.shown && floorShown ? ` (${(link.shown / floorShown).toFixed(2)} of the floor)` : "";
-        console.log(`${"".padEnd(58)} shown in ${link.shown?.toFixed(0) ?? "-"} ms${ratio}`);
-      }
+      for (const { from, to } of NAVIGATIONS)
+        print(
+          `${from} → ${to}, rested ${rest} ms, ${cpu}×`,
+          await timeLink(base, from, to, rest),
+          least.shown,
+        );
     }
   } finally {
     await browser.close();

@@ -59,6 +59,22 @@ async function followFirstCaseStudyLink(page: Page, path: string) {
   return href;
 }
 
+/**
+ * Opens the list of case studies at `projects`, follows its first link to one, and gives how the
+ * view transition revealed that page once it ran.
+ */
+async function revealOfFirstCaseStudy(
+  page: Page,
+  visit: (path: string) => Promise<unknown>,
+  projects: string,
+) {
+  const reveal = await recordReveals(page);
+  await visit(projects);
+  const path = await followFirstCaseStudyLink(page, `${projects}/`);
+  await expect.poll(reveal).toMatchObject({ path, transition: true });
+  return (await reveal())!;
+}
+
 // The prerendering itself is in prerender.spec.ts: Chrome turns it off for a page Playwright
 // drives.
 test("the page adds its speculation rules within its policy, and none for a visitor saving data", async ({
@@ -87,33 +103,21 @@ test("the next page slides in from the reading end: from the right in English", 
   page,
   visit,
 }) => {
-  const reveal = await recordReveals(page);
-  await visit("/projects");
-  const path = await followFirstCaseStudyLink(page, "/projects/");
-  await expect.poll(reveal).toMatchObject({ path, transition: true });
-  expect((await reveal())!.newFrom).toBeGreaterThan(0);
+  expect((await revealOfFirstCaseStudy(page, visit, "/projects")).newFrom).toBeGreaterThan(0);
 });
 
 test("the next page is shown in the transition's first frame, not faded in from nothing", async ({
   page,
   visit,
 }) => {
-  const reveal = await recordReveals(page);
-  await visit("/projects");
-  const path = await followFirstCaseStudyLink(page, "/projects/");
-  await expect.poll(reveal).toMatchObject({ path, transition: true });
-  expect((await reveal())!.newOpacity).toBe(1);
+  expect((await revealOfFirstCaseStudy(page, visit, "/projects")).newOpacity).toBe(1);
 });
 
 test("in Arabic the slide is mirrored: the next page comes in from the left", async ({
   page,
   visit,
 }) => {
-  const reveal = await recordReveals(page);
-  await visit("/ar/projects");
-  const path = await followFirstCaseStudyLink(page, "/ar/projects/");
-  await expect.poll(reveal).toMatchObject({ path, transition: true });
-  expect((await reveal())!.newFrom).toBeLessThan(0);
+  expect((await revealOfFirstCaseStudy(page, visit, "/ar/projects")).newFrom).toBeLessThan(0);
 });
 
 test.describe("with reduced motion", () => {
