@@ -31,12 +31,13 @@ type Options = { base: string; cpu: number; runs: number; executablePath: string
 
 /**
  * From the click: the new page's activation where it was prerendered (the page drawn ahead becomes
- * the tab's, and its view transition starts); the end of its first paint on its main thread; and
- * the first frame its compositor draws after that paint, which is when it is shown (in a page
- * without a transition it comes 11-16 ms before Chrome's presentation time of the first paint).
- * The paint and the frame come from a trace of the whole browser: the activated page is another
- * target, which a screen recording of the tab does not follow. Chrome's first contentful paint is
- * no measure here: it counts a page entering by a view transition once the transition has ended.
+ * the tab's, its `prerenderingchange`, once the old page has drawn the picture its view transition
+ * starts from); the end of its first paint on its main thread; and the first frame its compositor
+ * draws after that paint, which is when it is shown (in a page without a transition it comes
+ * 11-16 ms before Chrome's presentation time of the first paint). All three come from a trace of
+ * the whole browser: the activated page is another target, which a screen recording of the tab
+ * does not follow. Chrome's first contentful paint is no measure here: it counts a page entering
+ * by a view transition once the transition has ended.
  */
 type Timing = { toActivation: number | null; toPainted: number | null; toShown: number | null };
 
@@ -58,13 +59,6 @@ const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(val
  * the floor's link in the same run: a link is judged by its ratio to the floor.
  */
 export async function timeNavigations({ base, cpu, runs, executablePath }: Options) {
-  const floor = createServer((request, response) => {
-    const next = request.url === FLOOR.from ? FLOOR.to : request.url === FLOOR.to ? FLOOR.from : "";
-    response.writeHead(next ? 200 : 404, { "content-type": "text/html; charset=utf-8" });
-    response.end(next ? floorPage(next) : "");
-  });
-  await new Promise<void>((resolve) => floor.listen(0, "localhost", resolve));
-  const floorBase = `http://localhost:${(floor.address() as AddressInfo).port}`;
   const browser = await puppeteer.launch({
     executablePath,
     headless: true,
@@ -73,6 +67,13 @@ export async function timeNavigations({ base, cpu, runs, executablePath }: Optio
     defaultViewport: null,
     args: ["--no-sandbox", "--disable-gpu", "--window-size=1280,800"],
   });
+  const floor = createServer((request, response) => {
+    const next = request.url === FLOOR.from ? FLOOR.to : request.url === FLOOR.to ? FLOOR.from : "";
+    response.writeHead(next ? 200 : 404, { "content-type": "text/html; charset=utf-8" });
+    response.end(next ? floorPage(next) : "");
+  });
+  await new Promise<void>((resolve) => floor.listen(0, "localhost", resolve));
+  const floorBase = `http://localhost:${(floor.address() as AddressInfo).port}`;
   const timeLink = async (origin: string, from: string, to: string, rest: number) => {
     const timings: Timing[] = [];
     for (let run = 0; run < runs; run++) {
@@ -123,9 +124,7 @@ export async function timeNavigations({ base, cpu, runs, executablePath }: Optio
 
 /**
  * Rests the pointer on the first visible link to `to`, clicks it, and times from the click (the
- * trace's click event) to the new page's activation (as the new page reports it, against the
- * click as the old page saw it: both clocks are the browser's wall clock), its first paint and the
- * frame that shows it.
+ * trace's click event) to the new page's activation, its first paint and the frame that shows it.
  */
 async function clickToShown(browser: Browser, page: Page, to: string, rest: number) {
   const link = await page.waitForSelector(`a[href="${to}"]:not([tabindex="-1"])`, {
@@ -139,13 +138,6 @@ async function clickToShown(browser: Browser, page: Page, to: string, rest: numb
   await link!.hover();
   await new Promise((resolve) => setTimeout(resolve, rest));
   const trace = await traceBrowser(browser);
-  await page.evaluate(() => {
-    addEventListener(
-      "click",
-      () => localStorage.setItem("clickAt", String(performance.timeOrigin + performance.now())),
-      { capture: true, once: true },
-    );
-  });
   await link!.click();
   // Puppeteer keeps the page's handle across an activation; the address says when it has moved.
   for (let i = 0; i < 300; i++) {
@@ -156,16 +148,7 @@ async function clickToShown(browser: Browser, page: Page, to: string, rest: numb
   // Its first frames, and the view transition, are over by the time the page has loaded.
   await page.waitForFunction(() => document.readyState === "complete");
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  const toActivation = await page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType("navigation") as (PerformanceEntry & {
-      activationStart: number;
-    })[];
-    const activationStart = navigation?.activationStart ?? 0;
-    return activationStart > 0
-      ? performance.timeOrigin + activationStart - Number(localStorage.getItem("clickAt"))
-      : null;
-  });
-  return { toActivation, ...firstFrameAfterClick(await trace.stop(), to) };
+  return firstFrameAfterClick(await trace.stop(), to);
 }
 
 type TraceEvent = {
@@ -204,28 +187,35 @@ async function traceBrowser(browser: Browser) {
 }
 
 /**
- * From the click to the end of the new page's first paint, its first picture on its main thread,
+ * From the click to the new page's activation where it was prerendered, to the end of its first
+ * paint, its first picture on its main thread,
  * and to the first frame its process's compositor draws after it, which shows that picture. A page
- * loaded after the click is painted after its commit; a prerendered page, committed before, in a
- * frame the tab had not painted.
+ * loaded after the click is painted after its commit; a prerendered page, committed before, after
+ * its activation (its `prerenderingchange`). Not the first paint after the click: with a view
+ * transition, that is the old page's, drawing the picture the transition starts from.
  */
-function firstFrameAfterClick(events: TraceEvent[], to: string) {
+function firstFrameAfterClick(events: TraceEvent[], to: string): Timing {
+  const none = { toActivation: null, toPainted: null, toShown: null };
   const click = events.find((e) => e.name === "EventDispatch" && e.args?.data?.type === "click");
-  if (!click) return { toPainted: null, toShown: null };
+  if (!click) return none;
   const paints = events.filter((e) => e.name === "Paint").sort((a, b) => a.ts - b.ts);
   const commit = events.find(
     (e) => e.name === "CommitLoad" && e.ts > click.ts && e.args?.data?.url?.endsWith(to),
   );
-  const painted = new Set(paints.filter((e) => e.ts < click.ts).map((e) => e.args?.data?.frame));
+  const activation = events.find(
+    (e) =>
+      e.name === "EventDispatch" && e.ts > click.ts && e.args?.data?.type === "prerenderingchange",
+  );
   const first = commit
     ? paints.find((e) => e.ts > commit.ts && e.args?.data?.frame === commit.args?.data?.frame)
-    : paints.find((e) => e.ts > click.ts && !painted.has(e.args?.data?.frame));
-  if (!first) return { toPainted: null, toShown: null };
+    : activation && paints.find((e) => e.ts > activation.ts && e.pid === activation.pid);
+  if (!first) return none;
   const paintEnd = first.ts + (first.dur ?? 0);
   const drawn = events
     .filter((e) => e.name === "DrawFrame" && e.pid === first.pid && e.ts > paintEnd)
     .sort((a, b) => a.ts - b.ts)[0];
   return {
+    toActivation: activation && !commit ? (activation.ts - click.ts) / 1000 : null,
     toPainted: (paintEnd - click.ts) / 1000,
     toShown: drawn ? (drawn.ts - click.ts) / 1000 : null,
   };
