@@ -10,7 +10,11 @@ import type { AddressInfo } from "node:net";
 
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 
-import { SPECULATION_RULES } from "../../app/components/layout/speculation-rules.behaviour.ts";
+import {
+  eagernessFor,
+  PRERENDER_ON_ARRIVAL,
+  SPECULATION_RULES,
+} from "../../app/components/layout/speculation-rules.behaviour.ts";
 
 /** A link as a visitor follows it: the page it is on, and where it leads. */
 export const NAVIGATIONS = [
@@ -45,8 +49,8 @@ type Timing = { toActivation: number | null; toPainted: number | null; toShown: 
  * The least a rested-on link costs in this browser on this machine: two pages of a heading and a
  * link, prerendered by the site's own rules and joined by the browser's own view transition.
  */
-const floorPage = (next: string) => `<!doctype html>
-<html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+const floorPage = (next: string, root: string) => `<!doctype html>
+<html lang="en"${root}><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>Floor</title><style>@view-transition { navigation: auto; }</style>
 <script type="speculationrules">${SPECULATION_RULES}</script>
 <h1>A page</h1><p><a href="${next}">Next</a></p></html>`;
@@ -67,13 +71,27 @@ export async function timeNavigations({ base, cpu, runs, executablePath }: Optio
     defaultViewport: null,
     args: ["--no-sandbox", "--disable-gpu", "--window-size=1280,800"],
   });
+  // The floor's pages carry the site's rules, and its root the attribute the site's pages give this
+  // browser: read from its client hints on a page of the floor (given to a secure context, which
+  // localhost is).
+  let root = "";
   const floor = createServer((request, response) => {
     const next = request.url === FLOOR.from ? FLOOR.to : request.url === FLOOR.to ? FLOOR.from : "";
     response.writeHead(next ? 200 : 404, { "content-type": "text/html; charset=utf-8" });
-    response.end(next ? floorPage(next) : "");
+    response.end(next ? floorPage(next, root) : "");
   });
   await new Promise<void>((resolve) => floor.listen(0, "localhost", resolve));
   const floorBase = `http://localhost:${(floor.address() as AddressInfo).port}`;
+  const page = await browser.newPage();
+  await page.goto(`${floorBase}${FLOOR.from}`);
+  const eagerness = eagernessFor(
+    await page.evaluate(() =>
+      (navigator as { userAgentData?: { toJSON(): object } }).userAgentData?.toJSON(),
+    ),
+  );
+  await page.close();
+  root = eagerness === "eager" ? ` ${PRERENDER_ON_ARRIVAL}` : "";
+  console.log(`Links are prerendered with "${eagerness}" eagerness in this browser.`);
   const timeLink = async (origin: string, from: string, to: string, rest: number) => {
     const timings: Timing[] = [];
     for (let run = 0; run < runs; run++) {

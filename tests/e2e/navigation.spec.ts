@@ -3,6 +3,11 @@
 // Arabic and off under reduced motion.
 import type { Page } from "@playwright/test";
 
+import {
+  eagernessFor,
+  PRERENDER_ON_ARRIVAL,
+  SPECULATION_RULES,
+} from "../../app/components/layout/speculation-rules.behaviour";
 import { expect, recordViolations, test } from "./fixtures";
 import { messages } from "./site";
 
@@ -77,7 +82,7 @@ async function revealOfFirstCaseStudy(
 
 // The prerendering itself is in prerender.spec.ts: Chrome turns it off for a page Playwright
 // drives.
-test("the page adds its speculation rules within its policy, and none for a visitor saving data", async ({
+test("the page adds the rules for its browser within its policy, and none for a visitor saving data", async ({
   page,
   visit,
 }) => {
@@ -86,6 +91,14 @@ test("the page adds its speculation rules within its policy, and none for a visi
   await visit("/projects");
   await expect(rules).toHaveCount(1);
   expect(await violations()).toEqual([]);
+  expect(await rules.textContent()).toBe(SPECULATION_RULES);
+  // This browser says it is a desktop Chromium past 141: it prerenders a link as the pointer
+  // arrives on it, which the root's attribute turns on.
+  const agent = await page.evaluate(() =>
+    (navigator as { userAgentData?: { toJSON(): object } }).userAgentData?.toJSON(),
+  );
+  expect(eagernessFor(agent)).toBe("eager");
+  await expect(page.locator("html")).toHaveAttribute(PRERENDER_ON_ARRIVAL);
 
   await page.addInitScript(() =>
     Object.defineProperty(navigator, "connection", { value: { saveData: true } }),
