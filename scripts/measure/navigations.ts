@@ -11,7 +11,6 @@ import type { AddressInfo } from "node:net";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 
 import {
-  eagernessFor,
   PRERENDER_ON_ARRIVAL,
   SPECULATION_RULES,
 } from "../../app/components/layout/speculation-rules.behaviour.ts";
@@ -71,10 +70,22 @@ export async function timeNavigations({ base, cpu, runs, executablePath }: Optio
     defaultViewport: null,
     args: ["--no-sandbox", "--disable-gpu", "--window-size=1280,800"],
   });
-  // The floor's pages carry the site's rules, and its root the attribute the site's pages give this
-  // browser: read from its client hints on a page of the floor (given to a secure context, which
-  // localhost is).
-  let root = "";
+  // The floor's root carries the attribute that turns on the rules' `eager` rule where the site's
+  // own pages carry it in this browser: the page module decides, from the browser's client hints.
+  const home = await browser.newPage();
+  await home.goto(base, { waitUntil: "networkidle0" });
+  await home.waitForSelector('script[type="speculationrules"]');
+  const onArrival = await home.evaluate(
+    (name) => document.documentElement.hasAttribute(name),
+    PRERENDER_ON_ARRIVAL,
+  );
+  await home.close();
+  console.log(
+    onArrival
+      ? "Links are prerendered as the pointer arrives on them in this browser."
+      : "Links are prerendered after a rest of 200 ms on them in this browser.",
+  );
+  const root = onArrival ? ` ${PRERENDER_ON_ARRIVAL}` : "";
   const floor = createServer((request, response) => {
     const next = request.url === FLOOR.from ? FLOOR.to : request.url === FLOOR.to ? FLOOR.from : "";
     response.writeHead(next ? 200 : 404, { "content-type": "text/html; charset=utf-8" });
@@ -82,16 +93,6 @@ export async function timeNavigations({ base, cpu, runs, executablePath }: Optio
   });
   await new Promise<void>((resolve) => floor.listen(0, "localhost", resolve));
   const floorBase = `http://localhost:${(floor.address() as AddressInfo).port}`;
-  const page = await browser.newPage();
-  await page.goto(`${floorBase}${FLOOR.from}`);
-  const eagerness = eagernessFor(
-    await page.evaluate(() =>
-      (navigator as { userAgentData?: { toJSON(): object } }).userAgentData?.toJSON(),
-    ),
-  );
-  await page.close();
-  root = eagerness === "eager" ? ` ${PRERENDER_ON_ARRIVAL}` : "";
-  console.log(`Links are prerendered with "${eagerness}" eagerness in this browser.`);
   const timeLink = async (origin: string, from: string, to: string, rest: number) => {
     const timings: Timing[] = [];
     for (let run = 0; run < runs; run++) {
@@ -206,11 +207,11 @@ async function traceBrowser(browser: Browser) {
 
 /**
  * From the click to the new page's activation where it was prerendered, to the end of its first
- * paint, its first picture on its main thread,
- * and to the first frame its process's compositor draws after it, which shows that picture. A page
- * loaded after the click is painted after its commit; a prerendered page, committed before, after
- * its activation (its `prerenderingchange`). Not the first paint after the click: with a view
- * transition, that is the old page's, drawing the picture the transition starts from.
+ * paint (its first picture, on its main thread), and to the first frame its process's compositor
+ * draws after it, which shows that picture. A page loaded after the click is painted after its
+ * commit; a prerendered page, committed before, after its activation (its `prerenderingchange`).
+ * Not the first paint after the click: with a view transition, that is the old page's, drawing the
+ * picture the transition starts from.
  */
 function firstFrameAfterClick(events: TraceEvent[], to: string): Timing {
   const none = { toActivation: null, toPainted: null, toShown: null };

@@ -49,8 +49,8 @@ async function openPage(baseURL: string, storage: Record<string, string> = {}) {
 /**
  * How long the pointer rests on a link, as a visitor reading it: Chrome starts the prerender as
  * the pointer arrives (200 ms into the rest where the rules are moderate), and the page is drawn
- * in well under a second here. Each journey then checks that
- * the page shown was the prerendered one, so a rest too short fails rather than passes.
+ * in well under a second here. Each journey then checks that the page shown was the prerendered
+ * one, so a rest too short fails rather than passes.
  */
 const REST_MS = 1500;
 
